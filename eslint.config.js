@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', '.data', '.esbuild', '.serverless', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The site and the console talk to the API over HTTP only; they share nothing but model/.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/functions/**', '@club/functions', '**/infra/**', '@club/infra'] },
+      ],
+    },
+  },
+  {
+    files: ['model/**/*.ts'],
+    rules: {
+      // model/ is imported by the browser and by Lambda: no React, no AWS.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '@aws-sdk/*', 'node:*', '@club/*'] },
+      ],
+    },
+  },
+);

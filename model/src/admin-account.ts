@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const emailField = z.string().trim().pipe(z.email('Email must be an e-mail address.'));
+
+/** A login attempt: any password is checked, so only presence is required here. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+});
+
+/** New credentials: the password must be one a person cannot guess in a few tries. */
+export const credentialsSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(8, 'Password must be at least 8 characters.')
+    .max(200, 'Password is too long (at most 200 characters).'),
+});
+
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** The name of the session cookie; the console never reads it (it is HttpOnly). */
+export const SESSION_COOKIE = 'club_session';

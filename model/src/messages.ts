@@ -1,0 +1,18 @@
+import type { ResourceDefinition } from './resource.js';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The words a person sees after a write or a failed call (spec §4 and §8). */
+export const messagesFor = (d: ResourceDefinition) => {
+  const noun = d.labels.failureNoun ?? d.labels.one;
+  return {
+    added: `${capitalise(d.labels.one)} added successfully.`,
+    updated: `${capitalise(d.labels.one)} saved.`,
+    deleted: `${capitalise(d.labels.one)} deleted successfully.`,
+    notFound: `This ${d.labels.one} no longer exists.`,
+    stale: `This ${d.labels.one} was changed by someone else. Reload it and try again.`,
+    addFailed: `Failed to add ${noun}. Please try again.`,
+    deleteFailed: `Failed to delete ${noun}.`,
+    loadFailed: `Failed to load ${noun}s.`,
+  };
+};

@@ -1,0 +1,80 @@
+import { isFileField, type Field } from './fields.js';
+
+/** The folders of spec §3: every uploaded file lives under /Upload/image/<folder>/. */
+export type UploadFolder =
+  | 'about'
+  | 'testimonial'
+  | 'team'
+  | 'event'
+  | 'achive'
+  | 'certificate'
+  | 'slider'
+  | 'subevent'
+  | 'advisor'
+  | 'advertisement';
+
+/** The calls of spec §7, kept exactly: GET /api/<base>/<list>, POST /api/<base>/<add>, DELETE /api/<base>/<remove>/{id}. */
+export interface LegacyRoutes {
+  base: string;
+  list: string;
+  add: string;
+  remove: string;
+}
+
+export interface ResourceLabels {
+  /** One record, in a sentence: 'team member'. */
+  one: string;
+  /** The console menu and list title: 'Team'. */
+  many: string;
+  /** Title of the add screen, as the old console had it: 'Add Your Team'. */
+  addTitle: string;
+  /** The noun used in the spec's failure messages: 'team member' in 'Failed to add team member.' */
+  failureNoun?: string;
+}
+
+export type Fields = Record<string, Field>;
+
+export interface ResourceDefinition<F extends Fields = Fields> {
+  /** REST name under /api/v1/ and the console's path: 'team', 'sub-event'. */
+  name: string;
+  labels: ResourceLabels;
+  fields: F;
+  /** Columns of the console list (spec §2), in order. */
+  listColumns: readonly string[];
+  /** The field a person reads as the record's name in the console. */
+  titleField: string;
+  uploadFolder?: UploadFolder;
+  legacy?: LegacyRoutes;
+}
+
+/** Checks at the definition that the columns and the title name real fields. */
+export const defineResource = <F extends Fields, K extends keyof F & string>(
+  definition: ResourceDefinition<F> & { listColumns: readonly K[]; titleField: K },
+): ResourceDefinition<F> => definition;
+
+type ValueOf<F extends Field> = F['kind'] extends 'count' ? number : string;
+
+/** The content of a record as a person edits it. */
+export type Values<D extends ResourceDefinition> = {
+  -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};
+
+/** What the store keeps and the API returns. `version` lets an edit be refused when it is stale. */
+export interface RecordMeta {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ContentRecord<D extends ResourceDefinition> = Values<D> & RecordMeta;
+
+export const fieldEntries = (d: ResourceDefinition): [string, Field][] => Object.entries(d.fields);
+export const fileFields = (d: ResourceDefinition): string[] =>
+  fieldEntries(d)
+    .filter(([, f]) => isFileField(f))
+    .map(([name]) => name);
+/** Fields a client sends as text (files and derived fields excluded). */
+export const editableFields = (d: ResourceDefinition): string[] =>
+  fieldEntries(d)
+    .filter(([, f]) => !isFileField(f) && !f.derived)
+    .map(([name]) => name);

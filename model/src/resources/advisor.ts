@@ -1,0 +1,34 @@
+import { email, image, longText, text, url, whatsapp } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+/** An expert advising a sub-event; shown on the sub-event's detail page. */
+export const advisor = defineResource({
+  name: 'advisor',
+  labels: { one: 'advisor', many: 'Advisors', addTitle: 'Add Advisor', failureNoun: 'team member' },
+  fields: {
+    mainevent: text('Event', { refersTo: { resource: 'event', field: 'title' } }),
+    subevent: text('Sub-event', { refersTo: { resource: 'sub-event', field: 'header' } }),
+    name: text('Name', { hint: 'Up to 18 characters' }),
+    position: text('Position', { hint: 'Up to 18 characters' }),
+    description: longText('Description'),
+    facebook: url('Facebook'),
+    email: email('Email'),
+    linkedin: url('LinkedIn'),
+    whatsapp: whatsapp('WhatsApp', { hint: 'Local number; the site adds +88' }),
+    image: image('Image', { hint: 'Square, 300×300' }),
+  },
+  listColumns: [
+    'mainevent',
+    'subevent',
+    'image',
+    'name',
+    'position',
+    'facebook',
+    'email',
+    'linkedin',
+    'whatsapp',
+  ],
+  titleField: 'name',
+  uploadFolder: 'advisor',
+  legacy: { base: 'advisorforevent', list: 'view', add: 'add', remove: 'delete' },
+});

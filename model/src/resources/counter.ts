@@ -1,0 +1,24 @@
+import { count, text } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+/** The animated number band on the home page; only the first record is shown. */
+export const counter = defineResource({
+  name: 'counter',
+  labels: { one: 'counter', many: 'Counters', addTitle: 'Add Counter', failureNoun: 'countdown' },
+  fields: {
+    title1: text('Title 1'),
+    value1: count('Value 1'),
+    title2: text('Title 2'),
+    value2: count('Value 2'),
+    title3: text('Title 3'),
+    value3: count('Value 3'),
+  },
+  listColumns: ['title1', 'value1', 'title2', 'value2', 'title3', 'value3'],
+  titleField: 'title1',
+  legacy: {
+    base: 'countdown',
+    list: 'viewcountdown',
+    add: 'addcountdown',
+    remove: 'deletecountdown',
+  },
+});

@@ -1,0 +1,20 @@
+import { icon, longText, text } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+export const service = defineResource({
+  name: 'service',
+  labels: { one: 'service', many: 'Services', addTitle: 'Add Service' },
+  fields: {
+    title: text('Title'),
+    description: longText('Description'),
+    icon: icon('Icon', { hint: "Icon class, such as 'fa fa-laptop'" }),
+  },
+  listColumns: ['icon', 'title', 'description'],
+  titleField: 'title',
+  legacy: {
+    base: 'service',
+    list: 'viewserviceRouter',
+    add: 'addserviceRouter',
+    remove: 'deleteserviceRouter',
+  },
+});

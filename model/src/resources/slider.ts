@@ -1,0 +1,17 @@
+import { image, text } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+export const slider = defineResource({
+  name: 'slider',
+  labels: { one: 'slide', many: 'Slider', addTitle: 'Add Slide', failureNoun: 'slider' },
+  fields: {
+    title1: text('Title 1', { hint: 'Up to 18 characters' }),
+    title2: text('Title 2', { hint: 'Up to 18 characters' }),
+    title3: text('Title 3', { hint: 'Up to 18 characters' }),
+    image: image('Image', { hint: 'Wide, 1920×1080' }),
+  },
+  listColumns: ['image', 'title1', 'title2', 'title3'],
+  titleField: 'title1',
+  uploadFolder: 'slider',
+  legacy: { base: 'slider', list: 'view', add: 'add', remove: 'delete' },
+});

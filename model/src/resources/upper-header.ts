@@ -1,0 +1,21 @@
+import { text } from '../fields.js';
+import { defineResource } from '../resource.js';
+
+/** The info strip above the navbar; the first four records are location, home, email and phone. */
+export const upperHeader = defineResource({
+  name: 'upper-header',
+  labels: { one: 'header', many: 'Header', addTitle: 'Add Header' },
+  fields: {
+    title: text('Title'),
+    description1: text('Description 1'),
+    description2: text('Description 2'),
+  },
+  listColumns: ['title', 'description1', 'description2'],
+  titleField: 'title',
+  legacy: {
+    base: 'uperheader',
+    list: 'viewuperheader',
+    add: 'adduperheader',
+    remove: 'deleteuperheader',
+  },
+});

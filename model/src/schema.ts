@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Field } from './fields.js';
+import { editableFields, type ResourceDefinition, type Values } from './resource.js';
+
+// Generous caps: the spec's length hints are advice, these only stop abuse.
+const SHORT = 200;
+const LONG = 5000;
+
+const httpUrl = (label: string) =>
+  z.url({
+    protocol: /^https?$/,
+    error: `${label} must be a web address starting with http:// or https://.`,
+  });
+
+const textOf = (f: Field, max: number) => {
+  const base = z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${f.label} is required.` : `${f.label} must be text.`,
+    })
+    .trim()
+    .max(max, `${f.label} is too long (at most ${max} characters).`);
+  return f.required ? base.min(1, `${f.label} is required.`) : base;
+};
+
+/** A value the person may leave empty when the field is optional. */
+const orEmpty = (f: Field, schema: z.ZodType<string, string>) =>
+  f.required ? schema : z.union([z.literal(''), schema]);
+
+const schemaOf = (f: Field): z.ZodType => {
+  switch (f.kind) {
+    case 'text':
+      return textOf(f, SHORT);
+    case 'longText':
+      return textOf(f, LONG);
+    case 'icon':
+      return textOf(f, SHORT).regex(
+        /^[\w -]*$/,
+        `${f.label} must be an icon class such as 'fa fa-laptop'.`,
+      );
+    case 'email':
+      return textOf(f, SHORT).pipe(orEmpty(f, z.email(`${f.label} must be an e-mail address.`)));
+    case 'url':
+      return textOf(f, SHORT).pipe(orEmpty(f, httpUrl(f.label)));
+    case 'whatsapp':
+      return textOf(f, SHORT)
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(
+          orEmpty(
+            f,
+            z.string().regex(/^\d{6,15}$/, `${f.label} must be a phone number (digits only).`),
+          ),
+        );
+    case 'year':
+      return textOf(f, SHORT).pipe(
+        orEmpty(f, z.string().regex(/^\d{4}$/, `${f.label} must be a year such as 2025.`)),
+      );
+    case 'links':
+      return textOf(f, LONG).refine(
+        (v) =>
+          v
+            .split(/\s+/)
+            .filter(Boolean)
+            .every((link) => httpUrl(f.label).safeParse(link).success),
+        `${f.label}: every link must start with http:// or https://.`,
+      );
+    case 'count':
+      return z.coerce
+        .number({ error: `${f.label} must be a number.` })
+        .int(`${f.label} must be a whole number.`)
+        .min(0, `${f.label} cannot be negative.`)
+        .max(1_000_000_000, `${f.label} is too large.`);
+    case 'image':
+    case 'media':
+      // Files travel beside the fields; the stored value is the file name.
+      return z.string();
+  }
+};
+
+const cache = new WeakMap<ResourceDefinition, z.ZodType>();
+
+/** What a client may send to create or replace a record: the editable fields, nothing else. */
+export const inputSchema = <D extends ResourceDefinition>(d: D): z.ZodType<Partial<Values<D>>> => {
+  let schema = cache.get(d);
+  if (!schema) {
+    schema = z.object(
+      Object.fromEntries(editableFields(d).map((name) => [name, schemaOf(d.fields[name]!)])),
+    );
+    cache.set(d, schema);
+  }
+  return schema as z.ZodType<Partial<Values<D>>>;
+};
+
+/** react-admin's server-side validation shape: one message per field. */
+export type FieldErrors = Record<string, string>;
+
+export const fieldErrors = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'root';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+};
