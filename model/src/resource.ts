@@ -45,6 +45,8 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   titleField: string;
   uploadFolder?: UploadFolder;
   legacy?: LegacyRoutes;
+  /** Computes the `derived` fields from the validated ones. */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Checks at the definition that the columns and the title name real fields. */

@@ -48,7 +48,7 @@ const schemaOf = (f: Field): z.ZodType => {
         .pipe(
           orEmpty(
             f,
-            z.string().regex(/^\d{6,15}$/, `${f.label} must be a phone number (digits only).`),
+            z.string().regex(/^\d{6,15}$/, `${f.label} must be a phone number of 6 to 15 digits.`),
           ),
         );
     case 'year':
@@ -80,7 +80,9 @@ const schemaOf = (f: Field): z.ZodType => {
 const cache = new WeakMap<ResourceDefinition, z.ZodType>();
 
 /** What a client may send to create or replace a record: the editable fields, nothing else. */
-export const inputSchema = <D extends ResourceDefinition>(d: D): z.ZodType<Partial<Values<D>>> => {
+export const inputSchema = <D extends ResourceDefinition>(
+  d: D,
+): z.ZodType<Partial<Values<D>>, Record<string, unknown>> => {
   let schema = cache.get(d);
   if (!schema) {
     schema = z.object(
@@ -88,7 +90,7 @@ export const inputSchema = <D extends ResourceDefinition>(d: D): z.ZodType<Parti
     );
     cache.set(d, schema);
   }
-  return schema as z.ZodType<Partial<Values<D>>>;
+  return schema as z.ZodType<Partial<Values<D>>, Record<string, unknown>>;
 };
 
 /** react-admin's server-side validation shape: one message per field. */

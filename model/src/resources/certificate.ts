@@ -22,13 +22,9 @@ export const certificate = defineResource({
   titleField: 'name',
   uploadFolder: 'certificate',
   legacy: { base: 'certificate', list: 'allCertificate', add: 'add', remove: 'deleteCertificate' },
+  derive: (v) => ({ code: certificateCode(v) }),
 });
 
 /** The verification code of spec §3: the five fields joined with underscores. */
-export const certificateCode = (c: {
-  name: string;
-  event: string;
-  univarsity: string;
-  position: string;
-  year: string;
-}) => [c.name, c.event, c.univarsity, c.position, c.year].join('_');
+export const certificateCode = (c: Record<string, unknown>) =>
+  ['name', 'event', 'univarsity', 'position', 'year'].map((f) => String(c[f] ?? '')).join('_');

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  AWS_REGION: z.string().default('us-east-1'),
+  /** Set only locally and in tests, where the emulators stand in for AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  /** 'false' only on the plain-HTTP local stack; browsers drop Secure cookies there. */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  // serverless.yml writes '' for a local-only setting that is not set.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`The API is misconfigured: ${problems}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { credentialsSchema, fieldErrors, loginSchema, type Credentials } from '@club/model';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import type { RecordStore } from '../storage/record-store.js';
+import { invalid, unauthorized } from './errors.js';
+
+const ACCOUNT = { collection: 'admin', id: 'account' };
+const SESSIONS = 'session';
+
+export interface AdminDeps {
+  records: RecordStore;
+  sessionHours: number;
+  now?: () => Date;
+}
+
+export interface Session {
+  token: string;
+  email: string;
+  expiresAt: Date;
+}
+
+// Only a hash of the token is stored: a leaked table does not leak live sessions.
+const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const parse = <T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: import('zod').ZodError };
+  },
+  input: unknown,
+) => {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+};
+
+export const adminService = ({ records, sessionHours, now = () => new Date() }: AdminDeps) => {
+  const account = async () => {
+    const item = await records.get(ACCOUNT.collection, ACCOUNT.id);
+    return item
+      ? { email: String(item.email), passwordHash: String(item.passwordHash) }
+      : undefined;
+  };
+
+  const saveAccount = async ({ email, password }: Credentials) =>
+    records.put(ACCOUNT.collection, {
+      id: ACCOUNT.id,
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+    });
+
+  const endAllSessions = async () => {
+    const sessions = await records.list(SESSIONS);
+    await Promise.all(sessions.map((s) => records.remove(SESSIONS, s.id)));
+  };
+
+  return {
+    /** Creates the first administrator; does nothing once one exists. */
+    async ensureAccount(credentials: Credentials) {
+      if (await account()) return false;
+      await saveAccount(parse(credentialsSchema, credentials));
+      return true;
+    },
+
+    async login(input: unknown): Promise<Session> {
+      const { email, password } = parse(loginSchema, input);
+      const stored = await account();
+      // Verify even when the email is wrong, so timing does not tell which part was wrong.
+      const matches = await verifyPassword(
+        password,
+        stored?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA',
+      );
+      if (!stored || !matches || stored.email !== email.toLowerCase()) {
+        throw unauthorized('Wrong email or password.');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + sessionHours * 3600_000);
+      await records.put(SESSIONS, {
+        id: tokenId(token),
+        email: stored.email,
+        // DynamoDB's time-to-live removes expired sessions by this attribute (epoch seconds).
+        expiresAt: Math.floor(expiresAt.getTime() / 1000),
+      });
+      return { token, email: stored.email, expiresAt };
+    },
+
+    /** The administrator's email when the token is a live session; otherwise an 'unauthorized' error. */
+    async verify(token: string | undefined) {
+      if (!token) throw unauthorized();
+      const session = await records.get(SESSIONS, tokenId(token));
+      if (!session || Number(session.expiresAt) * 1000 <= now().getTime())
+        throw unauthorized('Your session has ended. Please log in again.');
+      return { email: String(session.email) };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await records.remove(SESSIONS, tokenId(token));
+    },
+
+    /** Changes the credentials and ends every session, so the new password is needed at once. */
+    async changeCredentials(input: unknown) {
+      await saveAccount(parse(credentialsSchema, input));
+      await endAllSessions();
+    },
+  };
+};
+
+export type AdminService = ReturnType<typeof adminService>;

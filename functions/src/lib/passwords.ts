@@ -1,0 +1,39 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP's scrypt baseline (N=2^17, r=8, p=1); stored with the hash so it can be raised later.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts. */
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+};
+
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+};

@@ -1,0 +1,37 @@
+import type { Router } from '@aws-lambda-powertools/event-handler/http';
+import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { json, readJson, sessionCookie, sessionToken } from './http.js';
+
+/** The administrator's session: spec §7's /api/admin calls. */
+export const registerAdminRoutes = (
+  app: Router,
+  { admin, cookieSecure, sessionHours }: AppDeps,
+) => {
+  const clearCookie = sessionCookie('', 0, cookieSecure);
+
+  app.post('/api/admin/login', async (reqCtx) => {
+    const session = await admin.login(await readJson(eventOf(reqCtx)));
+    return json({ message: 'Logged in successfully.', email: session.email }, 200, {
+      'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
+    });
+  });
+
+  app.get('/api/admin/protected', async (reqCtx) =>
+    json(await admin.verify(sessionToken(eventOf(reqCtx)))),
+  );
+
+  app.post('/api/admin/logout', async (reqCtx) => {
+    await admin.logout(sessionToken(eventOf(reqCtx)));
+    return json({ message: 'Logout successfully' }, 200, { 'Set-Cookie': clearCookie });
+  });
+
+  app.put(
+    '/api/admin/update',
+    adminOnly(admin, async (reqCtx) => {
+      await admin.changeCredentials(await readJson(eventOf(reqCtx)));
+      return json({ message: 'Your email and password were changed. Please log in again.' }, 200, {
+        'Set-Cookie': clearCookie,
+      });
+    }),
+  );
+};

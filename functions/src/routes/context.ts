@@ -1,0 +1,27 @@
+import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AdminService } from '../domain/admin-service.js';
+import type { ContentService } from '../domain/content-service.js';
+import type { RecordStore } from '../storage/record-store.js';
+import { sessionToken } from './http.js';
+
+export interface AppDeps {
+  records: RecordStore;
+  content: ContentService;
+  admin: AdminService;
+  cookieSecure: boolean;
+  sessionHours: number;
+}
+
+/** The routes are registered for HTTP API (v2) events only. */
+export const eventOf = (reqCtx: RequestContext) => reqCtx.event as APIGatewayProxyEventV2;
+
+type Handler = (reqCtx: RequestContext) => Promise<Response>;
+
+/** Wraps a write: without a live admin session it answers 401 and does nothing. */
+export const adminOnly =
+  (admin: AdminService, handler: Handler): Handler =>
+  async (reqCtx) => {
+    await admin.verify(sessionToken(eventOf(reqCtx)));
+    return handler(reqCtx);
+  };

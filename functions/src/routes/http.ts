@@ -1,0 +1,91 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { SESSION_COOKIE } from '@club/model';
+import type { Submission } from '../domain/content-service.js';
+import { invalid } from '../domain/errors.js';
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+
+const header = (event: APIGatewayProxyEventV2, name: string) =>
+  Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
+
+// Powertools decodes a base64 body as UTF-8 text, which corrupts uploaded files; read the raw bytes.
+const rawBody = (event: APIGatewayProxyEventV2) =>
+  Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+
+const readMultipart = async (event: APIGatewayProxyEventV2): Promise<Submission> => {
+  let form: FormData;
+  try {
+    form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': header(event, 'content-type') },
+      body: rawBody(event),
+    }).formData();
+  } catch {
+    throw invalid({ root: 'The form could not be read. Please try again.' });
+  }
+  const submission: Submission = { fields: {}, files: {} };
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') submission.fields[name] = value;
+    // Browsers send an empty part for a file input left empty.
+    else if (value.size > 0)
+      submission.files[name] = {
+        name: value.name,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      };
+  }
+  return submission;
+};
+
+/** The fields (and files) of a write, sent either as JSON or as multipart/form-data. */
+export const readSubmission = async (event: APIGatewayProxyEventV2): Promise<Submission> => {
+  const type = header(event, 'content-type').toLowerCase();
+  if (type.startsWith('multipart/form-data')) return readMultipart(event);
+  if (!event.body) return { fields: {}, files: {} };
+  try {
+    const parsed: unknown = JSON.parse(rawBody(event).toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return { fields: parsed as Record<string, unknown>, files: {} };
+  } catch {
+    // fall through to the error below
+  }
+  throw invalid({ root: 'The request must be a JSON object or a multipart form.' });
+};
+
+export const readJson = async (event: APIGatewayProxyEventV2) =>
+  (await readSubmission(event)).fields;
+
+/** Multipart sends every value as text; JSON sends the number itself. */
+export const versionOf = (fields: Record<string, unknown>) => {
+  const { version } = fields;
+  return typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : version;
+};
+
+export const sessionToken = (event: APIGatewayProxyEventV2) => {
+  const cookies = event.cookies ?? header(event, 'cookie').split(';');
+  const prefix = `${SESSION_COOKIE}=`;
+  return (
+    cookies
+      .map((c) => c.trim())
+      .find((c) => c.startsWith(prefix))
+      ?.slice(prefix.length) || undefined
+  );
+};
+
+// Max-Age rather than Expires: Powertools splits Set-Cookie values on commas, and dates contain one.
+export const sessionCookie = (token: string, maxAgeSeconds: number, secure: boolean) =>
+  [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');

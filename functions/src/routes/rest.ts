@@ -1,0 +1,45 @@
+import type { Router } from '@aws-lambda-powertools/event-handler/http';
+import { contentResources, fieldErrors } from '@club/model';
+import { invalid } from '../domain/errors.js';
+import { listQuerySchema } from '../domain/list-query.js';
+import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { json, readSubmission, versionOf } from './http.js';
+
+/** The ra-data-simple-rest contract, one set of routes per resource, for the console. */
+export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => {
+  for (const d of contentResources) {
+    const base = `/api/v1/${d.name}` as const;
+
+    app.get(base, async (reqCtx) => {
+      const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const { page, start, total } = await content.query(d, parsed.data);
+      const end = Math.max(start, start + page.length - 1);
+      return json(page, 200, { 'Content-Range': `${d.name} ${start}-${end}/${total}` });
+    });
+
+    app.get(`${base}/:id`, async ({ params }) => json(await content.get(d, params.id ?? '')));
+
+    app.post(
+      base,
+      adminOnly(admin, async (reqCtx) =>
+        json(await content.create(d, await readSubmission(eventOf(reqCtx))), 201),
+      ),
+    );
+
+    app.put(
+      `${base}/:id`,
+      adminOnly(admin, async (reqCtx) => {
+        const submission = await readSubmission(eventOf(reqCtx));
+        return json(
+          await content.update(d, reqCtx.params.id ?? '', submission, versionOf(submission.fields)),
+        );
+      }),
+    );
+
+    app.delete(
+      `${base}/:id`,
+      adminOnly(admin, async ({ params }) => json(await content.remove(d, params.id ?? ''))),
+    );
+  }
+};

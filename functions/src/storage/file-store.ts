@@ -1,0 +1,33 @@
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+
+export interface StoredFile {
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** The uploads bucket, served to visitors under /Upload/ by the CDN. */
+export interface FileStore {
+  save(file: StoredFile): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+// File names are unique per upload, so a stored file never changes: cache it for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const s3FileStore = (s3: S3Client, bucket: string): FileStore => ({
+  async save({ key, body, contentType }) {
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
+  },
+  async remove(key) {
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  },
+});

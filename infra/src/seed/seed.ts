@@ -1,0 +1,60 @@
+import type { AppDeps } from '@club/functions';
+import type { DemoEntry } from './demo-entry.js';
+import { renderDemoPicture } from './demo-images.js';
+import { demoEvents, demoSubEvents } from './demo-events.js';
+import { demoAdvisors, demoTeam, demoTestimonials } from './demo-people.js';
+import {
+  demoAbout,
+  demoAchievements,
+  demoAdvertisements,
+  demoCertificates,
+  demoCounters,
+  demoFooter,
+  demoServices,
+  demoSlides,
+  demoUpperHeaders,
+} from './demo-site.js';
+
+/** In display order: the site shows the first records of some collections (header strip, footer). */
+export const demoContent: DemoEntry[] = [
+  ...demoUpperHeaders,
+  ...demoFooter,
+  ...demoCounters,
+  ...demoServices,
+  ...demoAbout,
+  ...demoSlides,
+  ...demoTeam,
+  ...demoTestimonials,
+  ...demoEvents,
+  ...demoSubEvents,
+  ...demoAdvisors,
+  ...demoAchievements,
+  ...demoCertificates,
+  ...demoAdvertisements,
+];
+
+// Written after the last record: its presence means the demo content is complete.
+const MARKER = { collection: 'meta', id: 'demo-content' };
+
+const filesOf = async (entry: DemoEntry) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(entry.pictures ?? {}).map(async ([field, picture]) => [
+        field,
+        { name: `${field}.png`, bytes: await renderDemoPicture(picture) },
+      ]),
+    ),
+  );
+
+/** Adds the demo content through the API's own service, once per data directory. */
+export const seedDemoContent = async ({
+  records,
+  content,
+}: Pick<AppDeps, 'records' | 'content'>) => {
+  if (await records.get(MARKER.collection, MARKER.id)) return false;
+  for (const entry of demoContent) {
+    await content.create(entry.resource, { fields: entry.fields, files: await filesOf(entry) });
+  }
+  await records.put(MARKER.collection, { id: MARKER.id, seededAt: new Date().toISOString() });
+  return true;
+};

@@ -1,0 +1,12 @@
+import type { UpperHeader } from '@club/model';
+import { InfoStrip } from './InfoStrip';
+import { Navbar } from './Navbar';
+
+export function Header({ strip }: { strip: readonly UpperHeader[] | undefined }) {
+  return (
+    <header className="site-header">
+      <InfoStrip records={strip} />
+      <Navbar />
+    </header>
+  );
+}
