@@ -18,6 +18,8 @@ const textOf = (f: Field, max: number) => {
       error: (issue) =>
         issue.input === undefined ? `${f.label} is required.` : `${f.label} must be text.`,
     })
+    // Forms send line breaks as CRLF; store them one way.
+    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
     .trim()
     .max(max, `${f.label} is too long (at most ${max} characters).`);
   return f.required ? base.min(1, `${f.label} is required.`) : base;

@@ -18,8 +18,10 @@ export interface Emulators {
   stop(): Promise<void>;
 }
 
-// aws-ses-v2-local is CommonJS with an `exports.default`: from ESM it arrives one level down.
-const sesServer = (sesModule as unknown as { default: typeof sesModule }).default;
+// aws-ses-v2-local is CommonJS with `exports.default`: Node's ESM loader hands over the whole
+// exports object, Vite's loader the function itself.
+const sesServer: typeof sesModule =
+  typeof sesModule === 'function' ? sesModule : (sesModule as unknown as { default: typeof sesModule }).default;
 
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => server.close(() => resolve()));

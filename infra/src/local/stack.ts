@@ -58,7 +58,10 @@ export const startStack = async ({
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
+      // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
     await ensureTable(
       new DynamoDBClient({
         endpoint: env.DYNAMODB_ENDPOINT,

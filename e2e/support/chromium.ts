@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+
+const INSTALL = 'apt-get update && apt-get install -y chromium';
+
+/**
+ * Debian's Chromium (or CHROME_PATH). Without it the browser suite fails loudly: a browser
+ * test that is quietly skipped would let a broken site pass.
+ */
+export const chromiumPath = () => {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    const line = '='.repeat(72);
+    throw new Error(
+      `\n${line}\nBROWSER TESTS CANNOT RUN: no Chromium at ${path}.\n` +
+        `Install Debian's Chromium with:\n\n    ${INSTALL}\n\n` +
+        `or point CHROME_PATH at a Chromium or Chrome binary. (.ci/run installs it.)\n${line}\n`,
+    );
+  }
+  return path;
+};

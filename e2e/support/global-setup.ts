@@ -1,0 +1,18 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../infra/src/local/ports.js';
+import { startStack } from '../../infra/src/local/stack.js';
+import { E2E_ADMIN } from './admin.js';
+
+/** The same stack as npm start (built site and console), on a free port with a throwaway data folder. */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'club-e2e-'));
+  const stack = await startStack({ port: await freePort(), dataDir, admin: E2E_ADMIN });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, testApi } from './support/api.js';
+
+let api: Awaited<ReturnType<typeof testApi>>;
+beforeAll(async () => {
+  api = await testApi();
+});
+
+describe('the administrator session', () => {
+  it('logs in with the right password only, with an HttpOnly SameSite=Strict Secure cookie', async () => {
+    const wrong = await api.call('POST', '/api/admin/login', { json: { ...ADMIN, password: 'guess' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Wrong email or password.' } });
+    expect(wrong.cookies).toEqual([]);
+    const unknown = await api.call('POST', '/api/admin/login', { json: { ...ADMIN, email: 'someone@else.test' } });
+    expect(unknown.status).toBe(401);
+
+    const ok = await api.call('POST', '/api/admin/login', { json: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+    expect(ok).toMatchObject({ status: 200, body: { email: ADMIN.email } });
+    expect(ok.cookies[0]).toMatch(/^club_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+  });
+
+  it('answers the protected check only while the session lives, and logout ends it', async () => {
+    expect((await api.call('GET', '/api/admin/protected')).status).toBe(401);
+    const cookie = await api.login();
+    expect(await api.call('GET', '/api/admin/protected', { cookie })).toMatchObject({ status: 200, body: { email: ADMIN.email } });
+    const out = await api.call('POST', '/api/admin/logout', { cookie });
+    expect(out).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });
+    expect(out.cookies[0]).toContain('Max-Age=0');
+    expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(401);
+  });
+
+  it('rejects a malformed login with field messages', async () => {
+    const answer = await api.call('POST', '/api/admin/login', { json: { email: 'nope' } });
+    expect(answer).toMatchObject({ status: 400, body: { errors: { email: 'Email must be an e-mail address.', password: 'Password is required.' } } });
+  });
+});

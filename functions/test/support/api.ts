@@ -1,0 +1,65 @@
+import type { Context } from 'aws-lambda';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
+import { ensureTable } from '../../../infra/src/local/provision.js';
+import { createApp } from '../../src/app.js';
+import { readConfig } from '../../src/config.js';
+import { buildDeps } from '../../src/deps.js';
+import { s3Client } from '../../src/storage/clients.js';
+import { httpApiEvent, type CallOptions } from './events.js';
+
+export const ADMIN = { email: 'admin@club.test', password: 'correct horse battery' };
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test knows the shape it expects
+}
+
+/**
+ * The real API wired to the emulators, called the way API Gateway calls the Lambda.
+ * A test that changes shared state (the admin account, every session) asks for its own table.
+ */
+export const testApi = async ({ table }: { table?: string } = {}) => {
+  const config = readConfig({ ...inject('emulatorEnv'), ...(table ? { TABLE_NAME: table } : {}) });
+  if (table) {
+    const db = new DynamoDBClient({ endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    await ensureTable(db, table);
+  }
+  const deps = buildDeps(config);
+  await deps.admin.ensureAccount(ADMIN);
+  const app = createApp(deps);
+  const s3 = s3Client(config);
+
+  const call = async (method: string, path: string, options?: CallOptions): Promise<Answer> => {
+    const result = await app.resolve(await httpApiEvent(method, path, options), {} as Context);
+    const text = typeof result.body === 'string' ? result.body : '';
+    return {
+      status: result.statusCode ?? 200,
+      headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      cookies: result.cookies ?? [],
+      body: text ? JSON.parse(text) : undefined,
+    };
+  };
+
+  const login = async () => {
+    const answer = await call('POST', '/api/admin/login', { json: ADMIN });
+    const cookie = answer.cookies[0]?.split(';')[0];
+    if (answer.status !== 200 || !cookie) throw new Error(`login failed: ${answer.status}`);
+    return cookie;
+  };
+
+  const storedFiles = async (prefix: string) => {
+    const listing = await s3.send(new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: prefix }));
+    return (listing.Contents ?? []).map((o) => o.Key ?? '');
+  };
+
+  const storedFile = async (key: string) => {
+    const object = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
+    return { contentType: object.ContentType, bytes: await object.Body!.transformToByteArray() };
+  };
+
+  return { call, login, storedFiles, storedFile, deps };
+};

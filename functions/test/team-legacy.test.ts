@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { team, uploadKey } from '@club/model';
+import { fakeImage, pngFile } from './support/files.js';
+import { testApi } from './support/api.js';
+
+let api: Awaited<ReturnType<typeof testApi>>;
+let cookie: string;
+beforeAll(async () => {
+  api = await testApi();
+  cookie = await api.login();
+});
+
+const memberForm = async (overrides: Record<string, string | File | undefined> = {}) => {
+  const values: Record<string, string | File | undefined> = {
+    name: `Member ${crypto.randomUUID().slice(0, 8)}`,
+    position: 'Mentor',
+    description: 'Builds line followers.',
+    facebook: 'https://facebook.com/member',
+    email: 'member@club.test',
+    linkedin: 'https://linkedin.com/in/member',
+    whatsapp: '01712 345-678',
+    image: await pngFile(),
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, value);
+  return { form, name: String(values.name) };
+};
+
+const teamView = async () => (await api.call('GET', '/api/team/view')).body as Record<string, string>[];
+
+describe('team through the calls of spec §7', () => {
+  it('adds a member with a photo, lists it with _id, serves the re-encoded picture, and deletes both', async () => {
+    const { form, name } = await memberForm();
+    const added = await api.call('POST', '/api/team/add', { form, cookie });
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Team member added successfully.');
+
+    const member = (await teamView()).find((m) => m.name === name);
+    expect(member).toMatchObject({ position: 'Mentor', whatsapp: '01712345678' });
+    expect(member?._id).toBe(added.body.data._id);
+    expect(member?.image).toMatch(/^[\w-]+\.webp$/);
+
+    const stored = await api.storedFile(uploadKey('team', member!.image!));
+    expect(stored.contentType).toBe('image/webp');
+    expect(Buffer.from(stored.bytes).subarray(8, 12).toString()).toBe('WEBP');
+
+    const deleted = await api.call('DELETE', `/api/team/delete/${member!._id}`, { cookie });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Team member deleted successfully.' } });
+    expect((await teamView()).some((m) => m._id === member!._id)).toBe(false);
+    expect(await api.storedFiles(uploadKey('team', member!.image!))).toEqual([]);
+  });
+
+  it('refuses every write without an admin session and changes nothing', async () => {
+    const { form, name } = await memberForm();
+    expect((await api.call('POST', '/api/team/add', { form })).status).toBe(401);
+    expect((await teamView()).some((m) => m.name === name)).toBe(false);
+
+    const { form: ok } = await memberForm();
+    const id = (await api.call('POST', '/api/team/add', { form: ok, cookie })).body.data._id;
+    const refused = await api.call('DELETE', `/api/team/delete/${id}`);
+    expect(refused).toMatchObject({ status: 401, body: { message: 'Please log in as the administrator first.' } });
+    const forged = await api.call('DELETE', `/api/team/delete/${id}`, { cookie: 'club_session=forged' });
+    expect(forged.status).toBe(401);
+    expect((await teamView()).some((m) => m._id === id)).toBe(true);
+  });
+
+  it('answers bad input with a message per field and stores nothing', async () => {
+    const before = await api.storedFiles('Upload/image/team/');
+    const { form, name } = await memberForm({ email: 'not-an-email', facebook: 'javascript:alert(1)', position: ' ', image: undefined });
+    const answer = await api.call('POST', '/api/team/add', { form, cookie });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      email: 'Email must be an e-mail address.',
+      facebook: 'Facebook must be a web address starting with http:// or https://.',
+      position: 'Position is required.',
+      image: `${team.fields.image.label} is required.`,
+    });
+    expect((await teamView()).some((m) => m.name === name)).toBe(false);
+    expect(await api.storedFiles('Upload/image/team/')).toEqual(before);
+  });
+
+  it('refuses a file that is not a picture, whatever its name says', async () => {
+    const { form, name } = await memberForm({ image: fakeImage() });
+    const answer = await api.call('POST', '/api/team/add', { form, cookie });
+    expect(answer).toMatchObject({ status: 400, body: { errors: { image: 'Image must be a picture (JPEG, PNG, WebP, GIF or AVIF).' } } });
+    expect((await teamView()).some((m) => m.name === name)).toBe(false);
+  });
+
+  it('says so when the member to delete is already gone', async () => {
+    const answer = await api.call('DELETE', '/api/team/delete/no-such-id', { cookie });
+    expect(answer).toMatchObject({ status: 404, body: { message: 'This team member no longer exists.' } });
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { TestProject } from 'vitest/node';
+import { startEmulators } from '../local/emulators.js';
+import { ensureTable } from '../local/provision.js';
+
+export const TEST_BUCKET = 'club-uploads-test';
+export const TEST_TABLE = 'club-content-test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    emulatorEnv: Record<string, string>;
+  }
+}
+
+/** Real DynamoDB, S3 and SES emulators on free ports for the whole test run, in a throwaway folder. */
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
+  const emulators = await startEmulators({ dataDir, bucket: TEST_BUCKET });
+  await ensureTable(
+    new DynamoDBClient({
+      endpoint: emulators.dynamodbEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+    TEST_TABLE,
+  );
+  project.provide('emulatorEnv', {
+    TABLE_NAME: TEST_TABLE,
+    UPLOADS_BUCKET: TEST_BUCKET,
+    DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
+    S3_ENDPOINT: emulators.s3Endpoint,
+    SES_ENDPOINT: emulators.sesEndpoint,
+    COOKIE_SECURE: 'true',
+    AWS_REGION: 'us-east-1',
+  });
+  return async () => {
+    await emulators.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
