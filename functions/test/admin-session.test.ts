@@ -8,21 +8,32 @@ beforeAll(async () => {
 
 describe('the administrator session', () => {
   it('logs in with the right password only, with an HttpOnly SameSite=Strict Secure cookie', async () => {
-    const wrong = await api.call('POST', '/api/admin/login', { json: { ...ADMIN, password: 'guess' } });
+    const wrong = await api.call('POST', '/api/admin/login', {
+      json: { ...ADMIN, password: 'guess' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Wrong email or password.' } });
     expect(wrong.cookies).toEqual([]);
-    const unknown = await api.call('POST', '/api/admin/login', { json: { ...ADMIN, email: 'someone@else.test' } });
+    const unknown = await api.call('POST', '/api/admin/login', {
+      json: { ...ADMIN, email: 'someone@else.test' },
+    });
     expect(unknown.status).toBe(401);
 
-    const ok = await api.call('POST', '/api/admin/login', { json: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+    const ok = await api.call('POST', '/api/admin/login', {
+      json: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
+    });
     expect(ok).toMatchObject({ status: 200, body: { email: ADMIN.email } });
-    expect(ok.cookies[0]).toMatch(/^club_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+    expect(ok.cookies[0]).toMatch(
+      /^club_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/,
+    );
   });
 
   it('answers the protected check only while the session lives, and logout ends it', async () => {
     expect((await api.call('GET', '/api/admin/protected')).status).toBe(401);
     const cookie = await api.login();
-    expect(await api.call('GET', '/api/admin/protected', { cookie })).toMatchObject({ status: 200, body: { email: ADMIN.email } });
+    expect(await api.call('GET', '/api/admin/protected', { cookie })).toMatchObject({
+      status: 200,
+      body: { email: ADMIN.email },
+    });
     const out = await api.call('POST', '/api/admin/logout', { cookie });
     expect(out).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });
     expect(out.cookies[0]).toContain('Max-Age=0');
@@ -31,6 +42,11 @@ describe('the administrator session', () => {
 
   it('rejects a malformed login with field messages', async () => {
     const answer = await api.call('POST', '/api/admin/login', { json: { email: 'nope' } });
-    expect(answer).toMatchObject({ status: 400, body: { errors: { email: 'Email must be an e-mail address.', password: 'Password is required.' } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        errors: { email: 'Email must be an e-mail address.', password: 'Password is required.' },
+      },
+    });
   });
 });

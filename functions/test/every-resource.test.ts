@@ -13,28 +13,43 @@ beforeAll(async () => {
 
 // One demo record per resource: the same content npm start shows, sent the way the console sends it.
 const samples = new Map<ResourceDefinition, (typeof demoContent)[number]>();
-for (const entry of demoContent) if (!samples.has(entry.resource)) samples.set(entry.resource, entry);
+for (const entry of demoContent)
+  if (!samples.has(entry.resource)) samples.set(entry.resource, entry);
 
-describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] as const))('%s', (_name, entry) => {
-  const d = entry.resource;
-  it('is added through its legacy call, listed there, and deleted with its files', async () => {
-    const form = new FormData();
-    Object.entries(entry.fields).forEach(([k, v]) => form.append(k, String(v)));
-    for (const [field, picture] of Object.entries(entry.pictures ?? {})) {
-      form.append(field, new File([new Uint8Array(await renderDemoPicture(picture))], `${field}.png`));
-    }
-    const body = fileFields(d).length > 0 ? { form } : { json: entry.fields };
-    const added = await api.call('POST', `/api/${d.legacy!.base}/${d.legacy!.add}`, { ...body, cookie });
-    expect(added.status).toBe(201);
-    const id = added.body.data._id;
+describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] as const))(
+  '%s',
+  (_name, entry) => {
+    const d = entry.resource;
+    it('is added through its legacy call, listed there, and deleted with its files', async () => {
+      const form = new FormData();
+      Object.entries(entry.fields).forEach(([k, v]) => form.append(k, String(v)));
+      for (const [field, picture] of Object.entries(entry.pictures ?? {})) {
+        form.append(
+          field,
+          new File([new Uint8Array(await renderDemoPicture(picture))], `${field}.png`),
+        );
+      }
+      const body = fileFields(d).length > 0 ? { form } : { json: entry.fields };
+      const added = await api.call('POST', `/api/${d.legacy!.base}/${d.legacy!.add}`, {
+        ...body,
+        cookie,
+      });
+      expect(added.status).toBe(201);
+      const id = added.body.data._id;
 
-    const listed = (await api.call('GET', `/api/${d.legacy!.base}/${d.legacy!.list}`)).body as Record<string, unknown>[];
-    expect(listed.find((r) => r._id === id)).toMatchObject(entry.fields);
+      const listed = (await api.call('GET', `/api/${d.legacy!.base}/${d.legacy!.list}`))
+        .body as Record<string, unknown>[];
+      expect(listed.find((r) => r._id === id)).toMatchObject(entry.fields);
 
-    const removed = await api.call('DELETE', `/api/${d.legacy!.base}/${d.legacy!.remove}/${id}`, { cookie });
-    expect(removed.status).toBe(200);
-    for (const field of Object.keys(entry.pictures ?? {})) {
-      expect(await api.storedFiles(`Upload/image/${d.uploadFolder}/${added.body.data[field]}`)).toEqual([]);
-    }
-  });
-});
+      const removed = await api.call('DELETE', `/api/${d.legacy!.base}/${d.legacy!.remove}/${id}`, {
+        cookie,
+      });
+      expect(removed.status).toBe(200);
+      for (const field of Object.keys(entry.pictures ?? {})) {
+        expect(
+          await api.storedFiles(`Upload/image/${d.uploadFolder}/${added.body.data[field]}`),
+        ).toEqual([]);
+      }
+    });
+  },
+);

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { counter } from '@club/model';
 import { applyListQuery, listQuerySchema } from '../src/domain/list-query.js';
 
-const item = (id: string, title1: string, createdAt: string) => ({ id, title1, value1: 1, createdAt });
-const items = [item('a', 'Members 10', '2025-01-03'), item('b', 'members 9', '2025-01-01'), item('c', 'Awards', '2025-01-02')];
+const item = (id: string, title1: string, createdAt: string) => ({
+  id,
+  title1,
+  value1: 1,
+  createdAt,
+});
+const items = [
+  item('a', 'Members 10', '2025-01-03'),
+  item('b', 'members 9', '2025-01-01'),
+  item('c', 'Awards', '2025-01-02'),
+];
 
 describe('list queries', () => {
   it('shows records oldest first by default, so the first record is the one the site uses', () => {
@@ -11,17 +20,26 @@ describe('list queries', () => {
   });
 
   it('sorts numbers within text naturally and without regard to case', () => {
-    expect(applyListQuery(counter, items, { sort: ['title1', 'ASC'] }).page.map((i) => i.title1)).toEqual(['Awards', 'members 9', 'Members 10']);
+    expect(
+      applyListQuery(counter, items, { sort: ['title1', 'ASC'] }).page.map((i) => i.title1),
+    ).toEqual(['Awards', 'members 9', 'Members 10']);
   });
 
   it('searches text fields and pages after filtering', () => {
-    const result = applyListQuery(counter, items, { filter: { q: 'MEMBERS' }, range: [1, 5], sort: ['title1', 'ASC'] });
+    const result = applyListQuery(counter, items, {
+      filter: { q: 'MEMBERS' },
+      range: [1, 5],
+      sort: ['title1', 'ASC'],
+    });
     expect(result).toMatchObject({ start: 1, total: 2 });
     expect(result.page.map((i) => i.id)).toEqual(['a']);
   });
 
   it('parses the JSON query parameters react-admin sends and rejects malformed ones', () => {
-    expect(listQuerySchema.parse({ sort: '["title1","DESC"]', range: '[0,9]' })).toEqual({ sort: ['title1', 'DESC'], range: [0, 9] });
+    expect(listQuerySchema.parse({ sort: '["title1","DESC"]', range: '[0,9]' })).toEqual({
+      sort: ['title1', 'DESC'],
+      range: [0, 9],
+    });
     expect(listQuerySchema.safeParse({ range: '[5,1]' }).success).toBe(false);
     expect(listQuerySchema.safeParse({ filter: '{oops' }).success).toBe(false);
   });

@@ -10,22 +10,41 @@ beforeAll(async () => {
   cookie = await api.login();
 });
 
-const counterValues = (title1: string) => ({ title1, value1: 10, title2: 'Projects', value2: '20', title3: 'Awards', value3: 3 });
+const counterValues = (title1: string) => ({
+  title1,
+  value1: 10,
+  title2: 'Projects',
+  value2: '20',
+  title3: 'Awards',
+  value3: 3,
+});
 
 describe('the REST face for the console (ra-data-simple-rest contract)', () => {
   it('creates from JSON, reads one, updates with the version, and refuses a stale edit', async () => {
-    const created = await api.call('POST', `/api/v1/${counter.name}`, { json: counterValues('Members'), cookie });
+    const created = await api.call('POST', `/api/v1/${counter.name}`, {
+      json: counterValues('Members'),
+      cookie,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title1: 'Members', value2: 20, version: 1 });
     const { id } = created.body;
 
     expect((await api.call('GET', `/api/v1/counter/${id}`)).body).toMatchObject({ id, value1: 10 });
 
-    const saved = await api.call('PUT', `/api/v1/counter/${id}`, { json: { ...created.body, value1: 11 }, cookie });
+    const saved = await api.call('PUT', `/api/v1/counter/${id}`, {
+      json: { ...created.body, value1: 11 },
+      cookie,
+    });
     expect(saved).toMatchObject({ status: 200, body: { value1: 11, version: 2 } });
 
-    const stale = await api.call('PUT', `/api/v1/counter/${id}`, { json: { ...created.body, value1: 99 }, cookie });
-    expect(stale).toMatchObject({ status: 409, body: { message: 'This counter was changed by someone else. Reload it and try again.' } });
+    const stale = await api.call('PUT', `/api/v1/counter/${id}`, {
+      json: { ...created.body, value1: 99 },
+      cookie,
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { message: 'This counter was changed by someone else. Reload it and try again.' },
+    });
     expect((await api.call('GET', `/api/v1/counter/${id}`)).body.value1).toBe(11);
 
     const removed = await api.call('DELETE', `/api/v1/counter/${id}`, { cookie });
@@ -37,7 +56,10 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const ids: string[] = [];
     for (const n of ['B', 'C', 'A']) {
-      ids.push((await api.call('POST', '/api/v1/counter', { json: counterValues(`${tag} ${n}`), cookie })).body.id);
+      ids.push(
+        (await api.call('POST', '/api/v1/counter', { json: counterValues(`${tag} ${n}`), cookie }))
+          .body.id,
+      );
     }
     const page = await api.call('GET', '/api/v1/counter', {
       query: { sort: '["title1","DESC"]', range: '[0,1]', filter: JSON.stringify({ q: tag }) },
@@ -45,30 +67,50 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
     expect(page.headers['content-range']).toBe('counter 0-1/3');
     expect(page.body.map((c: { title1: string }) => c.title1)).toEqual([`${tag} C`, `${tag} B`]);
 
-    const many = await api.call('GET', '/api/v1/counter', { query: { filter: JSON.stringify({ id: [ids[0], ids[2]] }) } });
+    const many = await api.call('GET', '/api/v1/counter', {
+      query: { filter: JSON.stringify({ id: [ids[0], ids[2]] }) },
+    });
     expect(many.body.map((c: { id: string }) => c.id).sort()).toEqual([ids[0], ids[2]].sort());
 
     const bad = await api.call('GET', '/api/v1/counter', { query: { sort: '["password","ASC"]' } });
-    expect(bad).toMatchObject({ status: 400, body: { errors: { sort: "Cannot sort Counters by 'password'." } } });
-    expect((await api.call('GET', '/api/v1/counter', { query: { range: 'nope' } })).status).toBe(400);
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { sort: "Cannot sort Counters by 'password'." } },
+    });
+    expect((await api.call('GET', '/api/v1/counter', { query: { range: 'nope' } })).status).toBe(
+      400,
+    );
   });
 
   it('replaces a picture on update from a multipart form and removes the old file', async () => {
     const form = new FormData();
-    const fields = { name: 'Edit Me', position: 'Lead', description: 'x', facebook: 'https://f.com/a', email: 'a@b.co', linkedin: 'https://l.in/a', whatsapp: '01700000000' };
+    const fields = {
+      name: 'Edit Me',
+      position: 'Lead',
+      description: 'x',
+      facebook: 'https://f.com/a',
+      email: 'a@b.co',
+      linkedin: 'https://l.in/a',
+      whatsapp: '01700000000',
+    };
     Object.entries(fields).forEach(([k, v]) => form.append(k, v));
     form.append('image', await pngFile());
     const created = (await api.call('POST', `/api/v1/${team.name}`, { form, cookie })).body;
 
     const keepPicture = new FormData();
-    Object.entries({ ...fields, position: 'Captain', version: '1' }).forEach(([k, v]) => keepPicture.append(k, v));
+    Object.entries({ ...fields, position: 'Captain', version: '1' }).forEach(([k, v]) =>
+      keepPicture.append(k, v),
+    );
     const kept = await api.call('PUT', `/api/v1/team/${created.id}`, { form: keepPicture, cookie });
     expect(kept.body).toMatchObject({ position: 'Captain', image: created.image, version: 2 });
 
     const newPicture = new FormData();
     Object.entries({ ...fields, version: '2' }).forEach(([k, v]) => newPicture.append(k, v));
     newPicture.append('image', await pngFile('other.png', 300, 300));
-    const replaced = await api.call('PUT', `/api/v1/team/${created.id}`, { form: newPicture, cookie });
+    const replaced = await api.call('PUT', `/api/v1/team/${created.id}`, {
+      form: newPicture,
+      cookie,
+    });
     expect(replaced.body.image).not.toBe(created.image);
     expect(await api.storedFiles(uploadKey('team', created.image))).toEqual([]);
     expect(await api.storedFiles(uploadKey('team', replaced.body.image))).toHaveLength(1);
@@ -76,12 +118,19 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
   });
 
   it('needs a session for create, update and delete', async () => {
-    expect((await api.call('POST', '/api/v1/counter', { json: counterValues('x') })).status).toBe(401);
-    expect((await api.call('PUT', '/api/v1/counter/any', { json: counterValues('x') })).status).toBe(401);
+    expect((await api.call('POST', '/api/v1/counter', { json: counterValues('x') })).status).toBe(
+      401,
+    );
+    expect(
+      (await api.call('PUT', '/api/v1/counter/any', { json: counterValues('x') })).status,
+    ).toBe(401);
     expect((await api.call('DELETE', '/api/v1/counter/any')).status).toBe(401);
   });
 
   it('names an unknown call instead of failing silently', async () => {
-    expect(await api.call('GET', '/api/nothing/here')).toMatchObject({ status: 404, body: { message: 'There is no API call GET /api/nothing/here.' } });
+    expect(await api.call('GET', '/api/nothing/here')).toMatchObject({
+      status: 404,
+      body: { message: 'There is no API call GET /api/nothing/here.' },
+    });
   });
 });

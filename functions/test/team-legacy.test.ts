@@ -23,11 +23,13 @@ const memberForm = async (overrides: Record<string, string | File | undefined> =
     ...overrides,
   };
   const form = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, value);
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) form.append(key, value);
   return { form, name: String(values.name) };
 };
 
-const teamView = async () => (await api.call('GET', '/api/team/view')).body as Record<string, string>[];
+const teamView = async () =>
+  (await api.call('GET', '/api/team/view')).body as Record<string, string>[];
 
 describe('team through the calls of spec §7', () => {
   it('adds a member with a photo, lists it with _id, serves the re-encoded picture, and deletes both', async () => {
@@ -46,7 +48,10 @@ describe('team through the calls of spec §7', () => {
     expect(Buffer.from(stored.bytes).subarray(8, 12).toString()).toBe('WEBP');
 
     const deleted = await api.call('DELETE', `/api/team/delete/${member!._id}`, { cookie });
-    expect(deleted).toMatchObject({ status: 200, body: { message: 'Team member deleted successfully.' } });
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { message: 'Team member deleted successfully.' },
+    });
     expect((await teamView()).some((m) => m._id === member!._id)).toBe(false);
     expect(await api.storedFiles(uploadKey('team', member!.image!))).toEqual([]);
   });
@@ -59,15 +64,25 @@ describe('team through the calls of spec §7', () => {
     const { form: ok } = await memberForm();
     const id = (await api.call('POST', '/api/team/add', { form: ok, cookie })).body.data._id;
     const refused = await api.call('DELETE', `/api/team/delete/${id}`);
-    expect(refused).toMatchObject({ status: 401, body: { message: 'Please log in as the administrator first.' } });
-    const forged = await api.call('DELETE', `/api/team/delete/${id}`, { cookie: 'club_session=forged' });
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in as the administrator first.' },
+    });
+    const forged = await api.call('DELETE', `/api/team/delete/${id}`, {
+      cookie: 'club_session=forged',
+    });
     expect(forged.status).toBe(401);
     expect((await teamView()).some((m) => m._id === id)).toBe(true);
   });
 
   it('answers bad input with a message per field and stores nothing', async () => {
     const before = await api.storedFiles('Upload/image/team/');
-    const { form, name } = await memberForm({ email: 'not-an-email', facebook: 'javascript:alert(1)', position: ' ', image: undefined });
+    const { form, name } = await memberForm({
+      email: 'not-an-email',
+      facebook: 'javascript:alert(1)',
+      position: ' ',
+      image: undefined,
+    });
     const answer = await api.call('POST', '/api/team/add', { form, cookie });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({
@@ -83,12 +98,18 @@ describe('team through the calls of spec §7', () => {
   it('refuses a file that is not a picture, whatever its name says', async () => {
     const { form, name } = await memberForm({ image: fakeImage() });
     const answer = await api.call('POST', '/api/team/add', { form, cookie });
-    expect(answer).toMatchObject({ status: 400, body: { errors: { image: 'Image must be a picture (JPEG, PNG, WebP, GIF or AVIF).' } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { image: 'Image must be a picture (JPEG, PNG, WebP, GIF or AVIF).' } },
+    });
     expect((await teamView()).some((m) => m.name === name)).toBe(false);
   });
 
   it('says so when the member to delete is already gone', async () => {
     const answer = await api.call('DELETE', '/api/team/delete/no-such-id', { cookie });
-    expect(answer).toMatchObject({ status: 404, body: { message: 'This team member no longer exists.' } });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { message: 'This team member no longer exists.' },
+    });
   });
 });

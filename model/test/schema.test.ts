@@ -33,7 +33,10 @@ describe('input schemas derived from the model', () => {
   });
 
   it('names every missing or malformed field in words a person understands', () => {
-    expect(parse(team, { ...member, name: '', email: 'nope', linkedin: 'ftp://x', whatsapp: 'call me' }).errors).toEqual({
+    expect(
+      parse(team, { ...member, name: '', email: 'nope', linkedin: 'ftp://x', whatsapp: 'call me' })
+        .errors,
+    ).toEqual({
       name: 'Name is required.',
       email: 'Email must be an e-mail address.',
       linkedin: 'LinkedIn must be a web address starting with http:// or https://.',
@@ -42,7 +45,9 @@ describe('input schemas derived from the model', () => {
   });
 
   it('refuses script links and every non-http link in a list of registration links', () => {
-    expect(parse(team, { ...member, facebook: 'javascript:alert(1)' }).errors).toHaveProperty('facebook');
+    expect(parse(team, { ...member, facebook: 'javascript:alert(1)' }).errors).toHaveProperty(
+      'facebook',
+    );
     const sub = { eventName: 'E', header: 'H', description1: 'a', description2: 'b' };
     expect(parse(subEvent, { ...sub, links: 'https://a.test\nhttp://b.test' }).data).toBeDefined();
     expect(parse(subEvent, { ...sub, links: 'https://a.test data:text/html,x' }).errors).toEqual({
@@ -53,13 +58,23 @@ describe('input schemas derived from the model', () => {
   it('reads counter values sent as form text as whole numbers', () => {
     const values = { title1: 'A', value1: '12', title2: 'B', value2: 3, title3: 'C', value3: '-1' };
     expect(parse(counter, values).errors).toEqual({ value3: 'Value 3 cannot be negative.' });
-    expect(parse(counter, { ...values, value3: '7' }).data).toMatchObject({ value1: 12, value3: 7 });
+    expect(parse(counter, { ...values, value3: '7' }).data).toMatchObject({
+      value1: 12,
+      value3: 7,
+    });
   });
 
   it('never accepts derived fields or file names from a client', () => {
     expect(editableFields(certificate)).not.toContain('code');
     expect(editableFields(team)).not.toContain('image');
-    const cert = { name: 'Ayesha', event: 'Robo Carnival', univarsity: 'DIU', position: 'Champion', year: '2025', code: 'forged' };
+    const cert = {
+      name: 'Ayesha',
+      event: 'Robo Carnival',
+      univarsity: 'DIU',
+      position: 'Champion',
+      year: '2025',
+      code: 'forged',
+    };
     expect(parse(certificate, cert).data).not.toHaveProperty('code');
     expect(certificate.derive?.(cert)).toEqual({ code: 'Ayesha_Robo Carnival_DIU_Champion_2025' });
   });

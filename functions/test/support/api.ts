@@ -25,7 +25,11 @@ export interface Answer {
 export const testApi = async ({ table }: { table?: string } = {}) => {
   const config = readConfig({ ...inject('emulatorEnv'), ...(table ? { TABLE_NAME: table } : {}) });
   if (table) {
-    const db = new DynamoDBClient({ endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const db = new DynamoDBClient({
+      endpoint: config.DYNAMODB_ENDPOINT,
+      region: config.AWS_REGION,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     await ensureTable(db, table);
   }
   const deps = buildDeps(config);
@@ -38,7 +42,9 @@ export const testApi = async ({ table }: { table?: string } = {}) => {
     const text = typeof result.body === 'string' ? result.body : '';
     return {
       status: result.statusCode ?? 200,
-      headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      headers: Object.fromEntries(
+        Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      ),
       cookies: result.cookies ?? [],
       body: text ? JSON.parse(text) : undefined,
     };
@@ -52,7 +58,9 @@ export const testApi = async ({ table }: { table?: string } = {}) => {
   };
 
   const storedFiles = async (prefix: string) => {
-    const listing = await s3.send(new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: prefix }));
+    const listing = await s3.send(
+      new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: prefix }),
+    );
     return (listing.Contents ?? []).map((o) => o.Key ?? '');
   };
 

@@ -9,7 +9,11 @@ export interface CallOptions {
 }
 
 /** An HTTP API (payload 2.0) event as API Gateway delivers it, body base64 when binary. */
-export const httpApiEvent = async (method: string, path: string, options: CallOptions = {}): Promise<APIGatewayProxyEventV2> => {
+export const httpApiEvent = async (
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<APIGatewayProxyEventV2> => {
   const headers: Record<string, string> = { host: 'club.test', ...options.headers };
   let body: string | undefined;
   let isBase64Encoded = false;

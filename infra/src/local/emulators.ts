@@ -21,7 +21,9 @@ export interface Emulators {
 // aws-ses-v2-local is CommonJS with `exports.default`: Node's ESM loader hands over the whole
 // exports object, Vite's loader the function itself.
 const sesServer: typeof sesModule =
-  typeof sesModule === 'function' ? sesModule : (sesModule as unknown as { default: typeof sesModule }).default;
+  typeof sesModule === 'function'
+    ? sesModule
+    : (sesModule as unknown as { default: typeof sesModule }).default;
 
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
