@@ -1,0 +1,61 @@
+import { contentResources } from '@club/model';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router';
+import { ChangePassword } from './auth/ChangePassword';
+import { LoginPage } from './auth/LoginPage';
+import { authProvider } from './authProvider';
+import { resourceScreens } from './content/resourceScreens';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { LegacyRedirect } from './LegacyRedirect';
+import { legacyPaths } from './legacy-paths';
+
+/** Where the CDN serves the console; must match `base` in vite.config.ts. */
+export const ADMIN_BASENAME = '/admin';
+
+// Once per definition, outside render (see resourceScreens).
+const screens = contentResources.map((definition) => ({
+  definition,
+  ...resourceScreens(definition),
+}));
+
+const Console = () => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={LoginPage}
+    dashboard={Dashboard}
+    layout={ConsoleLayout}
+    title="Robotics Club Admin"
+    requireAuth
+    disableTelemetry
+  >
+    {screens.map(({ definition, ...views }) => (
+      <Resource
+        key={definition.name}
+        name={definition.name}
+        options={{ label: definition.labels.many }}
+        {...views}
+      />
+    ))}
+    <CustomRoutes>
+      <Route path="/changepassword" element={<ChangePassword />} />
+      {legacyPaths.map(([from, to]) => (
+        <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);
+
+/**
+ * Clean URLs (/admin/team/create) through the browser history. The router owns the
+ * /admin basename, so react-admin runs inside it as if at the root: <Admin> gets no
+ * basename of its own, or every link would read /admin/admin/... A data router (rather
+ * than <BrowserRouter>) lets react-admin block navigation when asked.
+ */
+const router = createBrowserRouter([{ path: '*', element: <Console /> }], {
+  basename: ADMIN_BASENAME,
+});
+
+export const App = () => <RouterProvider router={router} />;

@@ -1,0 +1,61 @@
+import { Button, CardContent, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+
+interface Credentials {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * The login screen: email and a password input of type password (the old site showed the
+ * password in plain text). Shows the server's message on success and on failure.
+ */
+export const LoginPage = () => {
+  const login = useLogin();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (values: Credentials) => {
+    setPending(true);
+    try {
+      const answer: unknown = await login(values);
+      const message = (answer as { message?: string } | undefined)?.message;
+      if (message) notify(message, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Login failed. Please try again.', {
+        type: 'error',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Login>
+      <Form onSubmit={submit} noValidate>
+        <CardContent sx={{ width: 300 }}>
+          <TextInput
+            autoFocus
+            source="email"
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            validate={required('Email is required.')}
+          />
+          <PasswordInput
+            source="password"
+            id="password"
+            label="Password"
+            autoComplete="current-password"
+            validate={required('Password is required.')}
+          />
+          <Button variant="contained" type="submit" disabled={pending} fullWidth sx={{ mt: 2 }}>
+            {pending ? <CircularProgress size={19} thickness={3} /> : 'Sign in'}
+          </Button>
+        </CardContent>
+      </Form>
+    </Login>
+  );
+};

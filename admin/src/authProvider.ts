@@ -1,0 +1,50 @@
+import { fetchUtils, type AuthProvider } from 'react-admin';
+import { isAuthFailure, serverMessage } from './http-errors';
+
+const ADMIN_API = '/api/admin';
+
+// Same origin: the HttpOnly session cookie is sent and set by the browser; the console never sees it.
+const call = (path: string, init?: fetchUtils.Options) =>
+  fetchUtils.fetchJson(`${ADMIN_API}/${path}`, init);
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password }: { email?: string; password?: string }) => {
+    try {
+      const { json } = await call('login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+      });
+      // Returned to the login page, which shows the server's greeting.
+      return { message: asString(json?.message) };
+    } catch (error) {
+      // The login form shows this message (401 'wrong credentials' from the server).
+      throw new Error(serverMessage(error) ?? 'Login failed. Please try again.');
+    }
+  },
+
+  logout: async () => {
+    // The session may already be gone (password change, expiry); logging out must still succeed.
+    await call('logout', { method: 'POST' }).catch(() => undefined);
+  },
+
+  checkAuth: async () => {
+    try {
+      await call('protected');
+    } catch {
+      // A silent redirect to the login page: "please log in" needs no toast on a first visit.
+      throw { message: false };
+    }
+  },
+
+  checkError: async (error: unknown) => {
+    if (isAuthFailure(error)) throw error;
+  },
+
+  getIdentity: async () => {
+    const { json } = await call('protected');
+    const email = asString(json?.email);
+    return { id: email, fullName: email };
+  },
+};

@@ -1,0 +1,25 @@
+import { messagesFor, type ResourceDefinition } from '@club/model';
+import { Edit } from 'react-admin';
+import { ContentForm } from './ContentForm';
+import { useWriteFeedback } from './feedback';
+
+/**
+ * The edit screen. Pessimistic, so the server's field messages (400) and a stale-version
+ * refusal (409) reach the person before anything is shown as saved.
+ */
+export const ContentEdit = ({ definition }: { definition: ResourceDefinition }) => {
+  const { succeeded, failed } = useWriteFeedback(definition);
+  const messages = messagesFor(definition);
+  return (
+    <Edit
+      title={`Edit ${definition.labels.one}`}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: succeeded(messages.updated, true),
+        onError: failed(`Failed to save the ${definition.labels.one}. Please try again.`),
+      }}
+    >
+      <ContentForm definition={definition} mode="edit" />
+    </Edit>
+  );
+};

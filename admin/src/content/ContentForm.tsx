@@ -1,0 +1,36 @@
+import { fieldEntries, type ResourceDefinition } from '@club/model';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { FieldInput } from './FieldInput';
+import { RecordDeleteButton } from './RecordDeleteButton';
+import { contentResolver } from './validation';
+
+interface ContentFormProps {
+  definition: ResourceDefinition;
+  mode: 'create' | 'edit';
+}
+
+const FormToolbar = ({ definition, mode }: ContentFormProps) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    {/* On create, Save is never greyed out: clicking it shows what is still missing. */}
+    <SaveButton alwaysEnable={mode === 'create' || undefined} />
+    {mode === 'edit' && <RecordDeleteButton definition={definition} toList />}
+  </Toolbar>
+);
+
+/**
+ * One input per field of the model, validated with the model's input schema. Derived fields
+ * (a certificate's code) are the server's: left out on create, shown read-only on edit.
+ */
+export const ContentForm = ({ definition, mode }: ContentFormProps) => (
+  <SimpleForm
+    resolver={contentResolver(definition)}
+    toolbar={<FormToolbar definition={definition} mode={mode} />}
+    sx={{ maxWidth: 720 }}
+  >
+    {fieldEntries(definition)
+      .filter(([, field]) => mode === 'edit' || !field.derived)
+      .map(([name, field]) => (
+        <FieldInput key={name} name={name} field={field} definition={definition} />
+      ))}
+  </SimpleForm>
+);

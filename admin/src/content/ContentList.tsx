@@ -1,0 +1,47 @@
+import { isFileField, type ResourceDefinition } from '@club/model';
+import { CreateButton, Datagrid, EditButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { EmptyList } from './EmptyList';
+import { FieldValue } from './FieldValue';
+import { RecordDeleteButton } from './RecordDeleteButton';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton label="Add" />
+  </TopToolbar>
+);
+
+/** The list of one resource: the model's list columns, then Edit and Delete per row. */
+export const ContentList = ({ definition }: { definition: ResourceDefinition }) => (
+  <List
+    title={`${definition.labels.many} List`}
+    filters={filters}
+    actions={<ListActions />}
+    empty={<EmptyList definition={definition} />}
+    // Oldest first, the order the site uses (e.g. the header strip reads the first four).
+    sort={{ field: 'createdAt', order: 'ASC' }}
+    exporter={false}
+    // Wide tables scroll inside the card, keeping the search and Add button in view.
+    sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+  >
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      {definition.listColumns.map((name) => {
+        const field = definition.fields[name];
+        if (!field) return null;
+        return (
+          <FieldValue
+            key={name}
+            source={name}
+            label={field.label}
+            sortable={!isFileField(field)}
+            definition={definition}
+            field={field}
+          />
+        );
+      })}
+      <EditButton />
+      <RecordDeleteButton definition={definition} />
+    </Datagrid>
+  </List>
+);

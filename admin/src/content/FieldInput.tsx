@@ -1,0 +1,58 @@
+import type { Field, ResourceDefinition } from '@club/model';
+import { NumberInput, TextInput } from 'react-admin';
+import { FileValueInput } from './FileValueInput';
+import { ReferenceTitleInput } from './ReferenceTitleInput';
+
+/** Props every input gets from the field's definition. */
+export interface InputCommon {
+  source: string;
+  /** Stable ids (`#name`) so a person's browser autofill and end-to-end tests can find inputs. */
+  id: string;
+  label: string;
+  helperText: string | false;
+  isRequired: boolean;
+}
+
+interface FieldInputProps {
+  name: string;
+  field: Field;
+  definition: ResourceDefinition;
+}
+
+/** The input for one field of the model, chosen by its kind. */
+export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
+  const common: InputCommon = {
+    source: name,
+    id: name,
+    label: field.label,
+    helperText: field.hint ?? (field.required ? false : 'Optional'),
+    isRequired: field.required && !field.derived,
+  };
+  if (field.derived) {
+    return <TextInput {...common} readOnly helperText="Filled in automatically when saved" />;
+  }
+  if (field.refersTo) {
+    return <ReferenceTitleInput definition={definition} field={field} common={common} />;
+  }
+  switch (field.kind) {
+    case 'image':
+    case 'media':
+      return <FileValueInput definition={definition} field={field} common={common} />;
+    case 'longText':
+    case 'links':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="off" />;
+    case 'url':
+      return <TextInput {...common} type="url" placeholder="https://" />;
+    case 'count':
+      return <NumberInput {...common} min={0} step={1} />;
+    case 'whatsapp':
+      return <TextInput {...common} type="tel" />;
+    case 'year':
+      return <TextInput {...common} inputMode="numeric" placeholder="2025" />;
+    case 'text':
+    case 'icon':
+      return <TextInput {...common} />;
+  }
+};

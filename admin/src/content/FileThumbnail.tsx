@@ -1,0 +1,32 @@
+import VideoFileIcon from '@mui/icons-material/VideoFile';
+import type { Field, ResourceDefinition } from '@club/model';
+import { fileUrl, isVideoName } from './files';
+
+const SIZE = 70; // spec §9: list thumbnails are 70×70
+
+interface FileThumbnailProps {
+  definition: ResourceDefinition;
+  field: Field;
+  fileName: string;
+}
+
+/** A stored file in a list row: the picture itself, or an icon for a video (too heavy to load). */
+export const FileThumbnail = ({ definition, field, fileName }: FileThumbnailProps) => {
+  if (field.kind === 'media' && isVideoName(fileName)) {
+    return (
+      <VideoFileIcon titleAccess={`${field.label}: video ${fileName}`} sx={{ fontSize: 40 }} />
+    );
+  }
+  const src = fileUrl(definition, fileName);
+  if (!src) return <span>{fileName}</span>;
+  return (
+    <img
+      src={src}
+      alt={field.label}
+      width={SIZE}
+      height={SIZE}
+      loading="lazy"
+      style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+    />
+  );
+};

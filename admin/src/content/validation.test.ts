@@ -1,0 +1,45 @@
+import { counter, team } from '@club/model';
+import { describe, expect, it } from 'vitest';
+import { contentResolver } from './validation';
+
+const member = {
+  name: 'Ada',
+  position: 'Lead',
+  description: 'Builds robots',
+  facebook: 'https://facebook.com/ada',
+  email: 'ada@example.org',
+  linkedin: 'https://linkedin.com/in/ada',
+  whatsapp: '01700000000',
+};
+
+// What react-hook-form passes a resolver; only the values matter here.
+const resolve = (definition: Parameters<typeof contentResolver>[0], values: object) =>
+  contentResolver(definition)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+const messages = (errors: object) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([k, v]) => [k, (v as { message: string }).message]),
+  );
+
+describe('contentResolver', () => {
+  it('requires a file for a required file field', async () => {
+    const { errors } = await resolve(team, member);
+    expect(messages(errors)).toEqual({ image: 'Image is required.' });
+  });
+
+  it('accepts a stored file name and keeps raw values such as the version', async () => {
+    const values = { ...member, image: 'ada.jpg', version: 4 };
+    const result = await resolve(team, values);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ image: 'ada.jpg', version: 4 });
+  });
+
+  it("uses the model's messages for text and says 'required' for an empty number", async () => {
+    const { errors } = await resolve(counter, { title1: null, value1: null, value2: 2 });
+    expect(messages(errors)).toMatchObject({
+      title1: 'Title 1 is required.',
+      value1: 'Value 1 is required.',
+    });
+    expect(messages(errors)).not.toHaveProperty('value2');
+  });
+});

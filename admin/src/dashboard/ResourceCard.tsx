@@ -1,0 +1,34 @@
+import { messagesFor, type ResourceDefinition } from '@club/model';
+import { Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
+import { CreateButton, ListButton, useGetList } from 'react-admin';
+import { ResourceIcon } from '../content/ResourceIcon';
+
+// Only the total is wanted: one record per page keeps the call small.
+const COUNT_ONLY = { pagination: { page: 1, perPage: 1 } };
+
+/** One resource on the dashboard: how many records it has, and the ways to its screens. */
+export const ResourceCard = ({ definition }: { definition: ResourceDefinition }) => {
+  const { total, isPending, error } = useGetList(definition.name, COUNT_ONLY);
+  const count = isPending
+    ? 'Loading...'
+    : error
+      ? messagesFor(definition).loadFailed
+      : `${total ?? 0} ${total === 1 ? 'record' : 'records'}`;
+  return (
+    <Card variant="outlined" component="section" aria-label={definition.labels.many}>
+      <CardHeader
+        avatar={<ResourceIcon name={definition.name} color="primary" />}
+        title={definition.labels.many}
+      />
+      <CardContent sx={{ py: 0 }}>
+        <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
+          {count}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <ListButton resource={definition.name} label="Open list" />
+        <CreateButton resource={definition.name} label="Add" />
+      </CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from './support/admin.js';
+
+const logIn = async (page: Page) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.locator('#email').fill(E2E_ADMIN.email);
+  await page.locator('#password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+};
+
+const portrait = async () => ({
+  name: 'rafi.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer(),
+});
+
+test('the administrator adds a member with a photo, the site shows it, an edit shows too, and a delete removes it', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('menuitem', { name: 'Team' }).click();
+  await expect(page.getByText('Team List')).toBeVisible();
+  await page.getByRole('link', { name: 'Add' }).click();
+  await expect(page.getByText('Add Your Team')).toBeVisible();
+
+  // Saving an empty form names what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  await expect(page.getByText('Image is required.')).toBeVisible();
+
+  await page.locator('#name').fill('Rafi Karim');
+  await page.locator('#position').fill('Drone Lead');
+  await page
+    .locator('#description')
+    .fill('Flies the club quadcopters and builds their flight controllers.');
+  await page.locator('#facebook').fill('https://www.facebook.com/rafi.karim');
+  await page.locator('#email').fill('rafi.karim@club.test');
+  await page.locator('#linkedin').fill('https://www.linkedin.com/in/rafi-karim');
+  await page.locator('#whatsapp').fill('01755 123456');
+  await page.locator('.ra-input-image input[type=file]').setInputFiles(await portrait());
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Team member added successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  // Long descriptions are cut at 20 characters in the list.
+  await expect(page.getByText('Flies the club quadc...')).toBeVisible();
+
+  await page.goto('/team');
+  const card = page.getByRole('article', { name: 'Rafi Karim' });
+  await expect(card).toContainText('Drone Lead');
+  await expect(card.getByRole('link', { name: 'WhatsApp Rafi Karim' })).toHaveAttribute(
+    'href',
+    'https://wa.me/8801755123456',
+  );
+  const photo = card.getByRole('img', { name: 'Rafi Karim' });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute('src', /^\/Upload\/image\/team\/[\w-]+\.webp$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
+
+  await page.goto('/admin/team');
+  await page
+    .getByRole('row', { name: /Rafi Karim/ })
+    .getByRole('link', { name: 'Edit' })
+    .click();
+  await expect(page.getByText('Edit team member')).toBeVisible();
+  await page.locator('#position').fill('Head of Drones');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Team member saved.')).toBeVisible();
+  await page.goto('/team');
+  await expect(page.getByRole('article', { name: 'Rafi Karim' })).toContainText('Head of Drones');
+
+  await page.goto('/admin/team');
+  await page
+    .getByRole('row', { name: /Rafi Karim/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Delete team member "Rafi Karim"?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Team member deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Rafi Karim/ })).toHaveCount(0);
+
+  await page.goto('/team');
+  await expect(page.getByRole('article', { name: 'Nusrat Jahan' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Rafi Karim' })).toHaveCount(0);
+});
+
+test('a wrong password is refused with a message and opens nothing', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.locator('#email').fill(E2E_ADMIN.email);
+  await page.locator('#password').fill('not the password');
+  await expect(page.locator('#password')).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong email or password.')).toBeVisible();
+  await page.goto('/admin/team');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
