@@ -30,7 +30,12 @@ const proxy = (
       answer.pipe(res);
     },
   );
+  // A visitor who navigates away cancels the request upstream too, as a CDN does.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', () => {
+    if (res.destroyed) return;
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ message: 'The API is not running. Restart npm start.' }));
   });
