@@ -37,9 +37,13 @@ export const startOffline = async ({
 }: OfflineOptions): Promise<Offline> => {
   const httpPort = await freePort();
   const lambdaPort = await freePort();
+  // In process, like one warm Lambda container: worker threads would cold-start the bundle
+  // once per concurrent request (the dashboard sends 14) and load sharp's native module once
+  // per thread, which sharp does not support.
   const args = [
     'offline',
     'start',
+    '--useInProcess',
     '--host',
     '127.0.0.1',
     '--httpPort',
