@@ -1,10 +1,28 @@
 import { isFileField, type ResourceDefinition } from '@club/model';
-import { CreateButton, Datagrid, EditButton, List, SearchInput, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  EditButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  WrapperField,
+} from 'react-admin';
 import { EmptyList } from './EmptyList';
 import { FieldValue } from './FieldValue';
 import { RecordDeleteButton } from './RecordDeleteButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+// Edit and Delete stay at the right edge while a wide table scrolls under them.
+const stickyActions = {
+  '& td:last-of-type, & th:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    whiteSpace: 'nowrap',
+  },
+};
 
 const ListActions = () => (
   <TopToolbar>
@@ -25,7 +43,7 @@ export const ContentList = ({ definition }: { definition: ResourceDefinition }) 
     // Wide tables scroll inside the card, keeping the search and Add button in view.
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}
   >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
+    <Datagrid rowClick="edit" bulkActionButtons={false} sx={stickyActions}>
       {definition.listColumns.map((name) => {
         const field = definition.fields[name];
         if (!field) return null;
@@ -40,8 +58,10 @@ export const ContentList = ({ definition }: { definition: ResourceDefinition }) 
           />
         );
       })}
-      <EditButton />
-      <RecordDeleteButton definition={definition} />
+      <WrapperField label="Actions" textAlign="right">
+        <EditButton />
+        <RecordDeleteButton definition={definition} />
+      </WrapperField>
     </Datagrid>
   </List>
 );

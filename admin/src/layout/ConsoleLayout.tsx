@@ -64,5 +64,12 @@ const ConsoleAppBar = () => (
 );
 
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ConsoleAppBar}>{children}</Layout>
+  <Layout
+    appBar={ConsoleAppBar}
+    // A flex child grows to its widest table unless allowed to shrink; then wide lists scroll
+    // inside their card and the Add button and row actions stay on screen.
+    sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
+  >
+    {children}
+  </Layout>
 );
