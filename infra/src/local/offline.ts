@@ -37,21 +37,12 @@ export const startOffline = async ({
 }: OfflineOptions): Promise<Offline> => {
   const httpPort = await freePort();
   const lambdaPort = await freePort();
-  // In process, like one warm Lambda container: worker threads would cold-start the bundle
+  const args = ['offline', 'start', '--host', '127.0.0.1', '--httpPort', `${httpPort}`];
+  args.push('--lambdaPort', `${lambdaPort}`);
+  // Normally in process, like one warm Lambda container: worker threads cold-start the bundle
   // once per concurrent request (the dashboard sends 14) and load sharp's native module once
-  // per thread, which sharp does not support.
-  const args = [
-    'offline',
-    'start',
-    '--useInProcess',
-    '--host',
-    '127.0.0.1',
-    '--httpPort',
-    `${httpPort}`,
-    '--lambdaPort',
-    `${lambdaPort}`,
-  ];
-  if (reload) args.push('--reloadHandler');
+  // per thread. Hot reload needs a fresh worker per request, since a process caches modules.
+  args.push(reload ? '--reloadHandler' : '--useInProcess');
   const child = spawn(process.execPath, [serverlessBin, ...args], {
     cwd: root,
     env: { ...process.env, ...env, SLS_TELEMETRY_DISABLED: '1', SLS_NOTIFICATIONS_MODE: 'off' },
