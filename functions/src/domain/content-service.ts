@@ -110,7 +110,8 @@ export const contentService = ({
 
     get,
 
-    async create(d: ResourceDefinition, submission: Submission) {
+    /** `id` is for the demo seed only, which must be able to resume; clients never choose one. */
+    async create(d: ResourceDefinition, submission: Submission, id: string = randomUUID()) {
       const { values, uploads } = await validate(d, submission);
       const stamp = now().toISOString();
       const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
@@ -118,7 +119,7 @@ export const contentService = ({
         ...emptyFiles,
         ...values,
         ...fileNames(uploads),
-        id: randomUUID(),
+        id,
         version: 1,
         createdAt: stamp,
         updatedAt: stamp,

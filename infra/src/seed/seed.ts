@@ -33,7 +33,8 @@ export const demoContent: DemoEntry[] = [
   ...demoAdvertisements,
 ];
 
-// Written after the last record: its presence means the demo content is complete.
+// Written after the last record: its presence means the demo content is complete, so demo
+// records the administrator deleted later do not come back.
 const MARKER = { collection: 'meta', id: 'demo-content' };
 
 const filesOf = async (entry: DemoEntry) =>
@@ -46,14 +47,19 @@ const filesOf = async (entry: DemoEntry) =>
     ),
   );
 
-/** Adds the demo content through the API's own service, once per data directory. */
+/**
+ * Adds the demo content through the API's own service, once per data directory. Each demo
+ * record has a fixed id, so a first start that was stopped half way resumes without doubles.
+ */
 export const seedDemoContent = async ({
   records,
   content,
 }: Pick<AppDeps, 'records' | 'content'>) => {
   if (await records.get(MARKER.collection, MARKER.id)) return false;
-  for (const entry of demoContent) {
-    await content.create(entry.resource, { fields: entry.fields, files: await filesOf(entry) });
+  for (const [index, entry] of demoContent.entries()) {
+    const id = `demo-${index}`;
+    if (await records.get(entry.resource.name, id)) continue;
+    await content.create(entry.resource, { fields: entry.fields, files: await filesOf(entry) }, id);
   }
   await records.put(MARKER.collection, { id: MARKER.id, seededAt: new Date().toISOString() });
   return true;
