@@ -1,19 +1,14 @@
 import { certificate, counter, team } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { isNewFile, requestBody, toFormData, toJsonBody } from './request-body';
+import { memberValues } from './testing/team-member';
 
 const member = {
   id: 'm1',
   version: 3,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-  name: 'Ada',
-  position: 'Lead',
-  description: 'Builds robots',
-  facebook: 'https://facebook.com/ada',
-  email: 'ada@example.org',
-  linkedin: 'https://linkedin.com/in/ada',
-  whatsapp: '01700000000',
+  ...memberValues,
   image: 'ada.jpg',
 };
 

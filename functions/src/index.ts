@@ -2,5 +2,6 @@
 export { createApp } from './app.js';
 export { readConfig, type Config } from './config.js';
 export { buildDeps } from './deps.js';
+export { dynamoClient } from './storage/clients.js';
 export type { Submission } from './domain/content-service.js';
 export type { AppDeps } from './routes/context.js';

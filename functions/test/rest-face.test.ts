@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { counter, team, uploadKey } from '@club/model';
 import { pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
+import { formOf, memberFields } from './support/member.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
@@ -83,30 +84,19 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
   });
 
   it('replaces a picture on update from a multipart form and removes the old file', async () => {
-    const form = new FormData();
-    const fields = {
-      name: 'Edit Me',
-      position: 'Lead',
-      description: 'x',
-      facebook: 'https://f.com/a',
-      email: 'a@b.co',
-      linkedin: 'https://l.in/a',
-      whatsapp: '01700000000',
-    };
-    Object.entries(fields).forEach(([k, v]) => form.append(k, v));
-    form.append('image', await pngFile());
+    const fields = memberFields('Edit Me');
+    const form = formOf({ ...fields, image: await pngFile() });
     const created = (await api.call('POST', `/api/v1/${team.name}`, { form, cookie })).body;
 
-    const keepPicture = new FormData();
-    Object.entries({ ...fields, position: 'Captain', version: '1' }).forEach(([k, v]) =>
-      keepPicture.append(k, v),
-    );
+    const keepPicture = formOf({ ...fields, position: 'Captain', version: '1' });
     const kept = await api.call('PUT', `/api/v1/team/${created.id}`, { form: keepPicture, cookie });
     expect(kept.body).toMatchObject({ position: 'Captain', image: created.image, version: 2 });
 
-    const newPicture = new FormData();
-    Object.entries({ ...fields, version: '2' }).forEach(([k, v]) => newPicture.append(k, v));
-    newPicture.append('image', await pngFile('other.png', 300, 300));
+    const newPicture = formOf({
+      ...fields,
+      version: '2',
+      image: await pngFile('other.png', 300, 300),
+    });
     const replaced = await api.call('PUT', `/api/v1/team/${created.id}`, {
       form: newPicture,
       cookie,

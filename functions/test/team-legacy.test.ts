@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { team, uploadKey } from '@club/model';
 import { fakeImage, pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
+import { formOf, memberFields } from './support/member.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
@@ -11,21 +12,8 @@ beforeAll(async () => {
 });
 
 const memberForm = async (overrides: Record<string, string | File | undefined> = {}) => {
-  const values: Record<string, string | File | undefined> = {
-    name: `Member ${crypto.randomUUID().slice(0, 8)}`,
-    position: 'Mentor',
-    description: 'Builds line followers.',
-    facebook: 'https://facebook.com/member',
-    email: 'member@club.test',
-    linkedin: 'https://linkedin.com/in/member',
-    whatsapp: '01712 345-678',
-    image: await pngFile(),
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined) form.append(key, value);
-  return { form, name: String(values.name) };
+  const values = { ...memberFields(), image: await pngFile(), ...overrides };
+  return { form: formOf(values), name: String(values.name) };
 };
 
 const teamView = async () =>

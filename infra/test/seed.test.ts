@@ -1,23 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { buildDeps, readConfig } from '@club/functions';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { ensureTable } from '../src/local/provision.js';
+import { testApi } from '../../functions/test/support/api.js';
 import { demoContent, seedDemoContent } from '../src/seed/seed.js';
 
-const freshDeps = async (table: string) => {
-  const config = readConfig({ ...inject('emulatorEnv'), TABLE_NAME: table });
-  const credentials = { accessKeyId: 'x', secretAccessKey: 'x' };
-  await ensureTable(
-    new DynamoDBClient({
-      endpoint: config.DYNAMODB_ENDPOINT,
-      region: config.AWS_REGION,
-      credentials,
-    }),
-    table,
-  );
-  return buildDeps(config);
-};
+const freshDeps = async (table: string) => (await testApi({ table })).deps;
 
 const countsByResource = async (deps: Awaited<ReturnType<typeof freshDeps>>) => {
   const names = [...new Set(demoContent.map((e) => e.resource.name))];

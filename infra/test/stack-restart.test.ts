@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { pngFile } from '../../functions/test/support/files.js';
+import { formOf, memberFields } from '../../functions/test/support/member.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/local/ports.js';
 import { startStack, type Stack } from '../src/local/stack.js';
@@ -39,23 +41,8 @@ describe('npm start', () => {
         body: JSON.stringify(admin),
       });
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-      const form = new FormData();
-      const fields = {
-        name: 'Survivor',
-        position: 'Keeper',
-        description: 'Outlives restarts.',
-        facebook: 'https://f.test/s',
-        email: 's@club.test',
-        linkedin: 'https://l.test/s',
-        whatsapp: '01711111111',
-      };
-      Object.entries(fields).forEach(([k, v]) => form.append(k, v));
-      const png = await sharp({
-        create: { width: 400, height: 400, channels: 3, background: '#3366aa' },
-      })
-        .png()
-        .toBuffer();
-      form.append('image', new File([new Uint8Array(png)], 'survivor.png', { type: 'image/png' }));
+      const photo = await pngFile('survivor.png', 400, 400);
+      const form = formOf({ ...memberFields('Survivor'), image: photo });
       const added = await fetch(`${stack.url}/api/team/add`, {
         method: 'POST',
         body: form,

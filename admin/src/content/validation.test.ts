@@ -1,16 +1,9 @@
 import { counter, team } from '@club/model';
 import { describe, expect, it } from 'vitest';
+import { memberValues } from '../testing/team-member';
 import { contentResolver } from './validation';
 
-const member = {
-  name: 'Ada',
-  position: 'Lead',
-  description: 'Builds robots',
-  facebook: 'https://facebook.com/ada',
-  email: 'ada@example.org',
-  linkedin: 'https://linkedin.com/in/ada',
-  whatsapp: '01700000000',
-};
+const member = memberValues;
 
 // What react-hook-form passes a resolver; only the values matter here.
 const resolve = (definition: Parameters<typeof contentResolver>[0], values: object) =>

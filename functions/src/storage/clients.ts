@@ -7,15 +7,17 @@ import type { Config } from '../config.js';
 const localCredentials = (endpoint?: string) =>
   endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {};
 
+export const dynamoClient = (config: Config) =>
+  new DynamoDBClient({
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+    ...localCredentials(config.DYNAMODB_ENDPOINT),
+  });
+
 export const documentClient = (config: Config) =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: config.AWS_REGION,
-      ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-      ...localCredentials(config.DYNAMODB_ENDPOINT),
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  DynamoDBDocumentClient.from(dynamoClient(config), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
 
 export const s3Client = (config: Config) =>
   new S3Client({

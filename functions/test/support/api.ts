@@ -1,5 +1,4 @@
 import type { Context } from 'aws-lambda';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { ensureTable } from '../../../infra/src/local/provision.js';
@@ -24,14 +23,7 @@ export interface Answer {
  */
 export const testApi = async ({ table }: { table?: string } = {}) => {
   const config = readConfig({ ...inject('emulatorEnv'), ...(table ? { TABLE_NAME: table } : {}) });
-  if (table) {
-    const db = new DynamoDBClient({
-      endpoint: config.DYNAMODB_ENDPOINT,
-      region: config.AWS_REGION,
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    });
-    await ensureTable(db, table);
-  }
+  if (table) await ensureTable(config);
   const deps = buildDeps(config);
   await deps.admin.ensureAccount(ADMIN);
   const app = createApp(deps);

@@ -1,12 +1,14 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
+import { dynamoClient, type Config } from '@club/functions';
 
 /** Creates the content table as infra/cloudformation/storage.yml declares it, unless it exists. */
-export const ensureTable = async (db: DynamoDBClient, table: string) => {
+export const ensureTable = async (config: Config) => {
+  const db = dynamoClient(config);
+  const table = config.TABLE_NAME;
   try {
     await db.send(new DescribeTableCommand({ TableName: table }));
     return false;

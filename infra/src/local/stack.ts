@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { buildDeps, readConfig } from '@club/functions';
 import { seedDemoContent } from '../seed/seed.js';
 import { startEmulators } from './emulators.js';
@@ -62,15 +61,9 @@ export const startStack = async ({
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-    await ensureTable(
-      new DynamoDBClient({
-        endpoint: env.DYNAMODB_ENDPOINT,
-        region: env.AWS_REGION,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-      TABLE,
-    );
-    const deps = buildDeps(readConfig(env));
+    const config = readConfig(env);
+    await ensureTable(config);
+    const deps = buildDeps(config);
     if (await deps.admin.ensureAccount(admin)) log(`Created the administrator ${admin.email}.`);
     const seeded = await seedDemoContent(deps);
     if (seeded) log('Added the demo content.');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { readConfig } from '@club/functions';
 import type { TestProject } from 'vitest/node';
 import { startEmulators } from '../local/emulators.js';
 import { ensureTable } from '../local/provision.js';
@@ -20,15 +20,7 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
   const emulators = await startEmulators({ dataDir, bucket: TEST_BUCKET });
-  await ensureTable(
-    new DynamoDBClient({
-      endpoint: emulators.dynamodbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-    TEST_TABLE,
-  );
-  project.provide('emulatorEnv', {
+  const emulatorEnv = {
     TABLE_NAME: TEST_TABLE,
     UPLOADS_BUCKET: TEST_BUCKET,
     DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
@@ -36,7 +28,9 @@ export default async function setup(project: TestProject) {
     SES_ENDPOINT: emulators.sesEndpoint,
     COOKIE_SECURE: 'true',
     AWS_REGION: 'us-east-1',
-  });
+  };
+  await ensureTable(readConfig(emulatorEnv));
+  project.provide('emulatorEnv', emulatorEnv);
   return async () => {
     await emulators.stop();
     await rm(dataDir, { recursive: true, force: true });
