@@ -1,11 +1,10 @@
+import { ADMIN_ROOT } from '@club/model';
 import { fetchUtils, type AuthProvider } from 'react-admin';
 import { isAuthFailure, serverMessage } from './http-errors';
 
-const ADMIN_API = '/api/admin';
-
 // Same origin: the HttpOnly session cookie is sent and set by the browser; the console never sees it.
 const call = (path: string, init?: fetchUtils.Options) =>
-  fetchUtils.fetchJson(`${ADMIN_API}/${path}`, init);
+  fetchUtils.fetchJson(`${ADMIN_ROOT}/${path}`, init);
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 

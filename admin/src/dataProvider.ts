@@ -1,10 +1,10 @@
-import { resourceByName } from '@club/model';
+import { REST_ROOT, resourceByName } from '@club/model';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
 import { requestBody } from './request-body';
 
 /** The REST face of the API (ra-data-simple-rest contract); same origin, so the cookie rides along. */
-export const API_URL = '/api/v1';
+export const API_URL = REST_ROOT;
 
 const rest = simpleRestProvider(API_URL);
 

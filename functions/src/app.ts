@@ -1,30 +1,27 @@
 import { HttpError, Router } from '@aws-lambda-powertools/event-handler/http';
-import { DomainError } from './domain/errors.js';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { DomainError, HTTP_STATUS } from './domain/errors.js';
+import { registerAdminRoutes } from './routes/admin.js';
+import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
 import { json } from './routes/http.js';
-import { registerAdminRoutes } from './routes/admin.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { registerRestRoutes } from './routes/rest.js';
+import { registerSiteRoutes } from './routes/site.js';
 
-const STATUS: Record<DomainError['kind'], number> = {
-  invalid: 400,
-  unauthorized: 401,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-};
-
-/** The whole API as one router; the Lambda handler and the tests both build it from here. */
+/** The whole API as one router. */
 export const createApp = (deps: AppDeps) => {
   const app = new Router();
   registerAdminRoutes(app, deps);
+  registerSiteRoutes(app, deps);
+  registerContactRoutes(app, deps);
   registerLegacyRoutes(app, deps);
   registerRestRoutes(app, deps);
 
   app.errorHandler(DomainError, async (error) =>
     json(
       { message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
-      STATUS[error.kind],
+      HTTP_STATUS[error.kind],
     ),
   );
   app.notFound(async (_error, { req }) =>
@@ -42,4 +39,22 @@ export const createApp = (deps: AppDeps) => {
     );
   });
   return app;
+};
+
+/**
+ * An event as API Gateway or serverless-offline delivers it, made into what the router
+ * matches: serverless-offline sends null where API Gateway leaves a key out (Powertools
+ * accepts only the latter), and repeated slashes count as one, so the old header strip's
+ * /api/uperheader//viewuperheader reaches the same call as the single-slash path.
+ */
+export const normalizeEvent = (event: APIGatewayProxyEventV2): APIGatewayProxyEventV2 => {
+  const present = Object.fromEntries(Object.entries(event).filter(([, value]) => value !== null));
+  return { ...(present as APIGatewayProxyEventV2), rawPath: event.rawPath.replace(/\/{2,}/g, '/') };
+};
+
+/** The Lambda entry point over the app; the tests call exactly this. */
+export const createHandler = (deps: AppDeps) => {
+  const app = createApp(deps);
+  return (event: APIGatewayProxyEventV2, context: Context) =>
+    app.resolve(normalizeEvent(event), context);
 };

@@ -7,6 +7,10 @@ const envSchema = z.object({
   /** Set only locally and in tests, where the emulators stand in for AWS. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+  /** The club's inbox for the contact form, and the verified address the mail is sent from. */
+  CONTACT_TO: z.email().default('club@club.local'),
+  MAIL_FROM: z.email().default('website@club.local'),
   /** 'false' only on the plain-HTTP local stack; browsers drop Secure cookies there. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
   SESSION_HOURS: z.coerce.number().positive().default(12),

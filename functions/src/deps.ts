@@ -1,19 +1,30 @@
+import { CLUB_NAME } from '@club/model';
 import type { Config } from './config.js';
 import { adminService } from './domain/admin-service.js';
+import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
 import type { AppDeps } from './routes/context.js';
-import { documentClient, s3Client } from './storage/clients.js';
+import { documentClient, s3Client, sesClient } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
 import { dynamoRecordStore } from './storage/record-store.js';
+import { sesMailer } from './storage/ses-mailer.js';
 
-/** Wires the services to DynamoDB and S3 (or their emulators) as the configuration says. */
+/** Wires the services to DynamoDB, S3 and SES (or their emulators) as the configuration says. */
 export const buildDeps = (config: Config): AppDeps => {
   const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME);
+  const content = contentService({
+    records,
+    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
+  });
   return {
     records,
-    content: contentService({
+    content,
+    contact: contactService({
+      content,
       records,
-      files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
+      mailer: sesMailer(sesClient(config), config.MAIL_FROM),
+      contactTo: config.CONTACT_TO,
+      siteName: CLUB_NAME,
     }),
     admin: adminService({ records, sessionHours: config.SESSION_HOURS }),
     cookieSecure: config.COOKIE_SECURE === 'true',

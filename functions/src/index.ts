@@ -1,7 +1,8 @@
 /** What the local stack, the seed and the tests use to drive the API's own services. */
-export { createApp } from './app.js';
+export { createApp, createHandler } from './app.js';
 export { readConfig, type Config } from './config.js';
 export { buildDeps } from './deps.js';
 export { dynamoClient } from './storage/clients.js';
 export type { Submission } from './domain/content-service.js';
+export { DomainError } from './domain/errors.js';
 export type { AppDeps } from './routes/context.js';

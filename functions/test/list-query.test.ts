@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counter } from '@club/model';
+import { counter, upperHeader } from '@club/model';
 import { applyListQuery, listQuerySchema } from '../src/domain/list-query.js';
 
 const item = (id: string, title1: string, createdAt: string) => ({
@@ -15,8 +15,18 @@ const items = [
 ];
 
 describe('list queries', () => {
-  it('shows records oldest first by default, so the first record is the one the site uses', () => {
-    expect(applyListQuery(counter, items, {}).page.map((i) => i.id)).toEqual(['b', 'c', 'a']);
+  it('shows records in the order of spec §7 by default: newest first for counters, else oldest first', () => {
+    expect(applyListQuery(counter, items, {}).page.map((i) => i.id)).toEqual(['a', 'c', 'b']);
+    expect(applyListQuery(upperHeader, items, {}).page.map((i) => i.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('keeps records added in the same millisecond in the order of their ids', () => {
+    const same = ['demo-10', 'demo-9', 'demo-11'].map((id) => item(id, id, '2025-01-01'));
+    expect(applyListQuery(upperHeader, same, {}).page.map((i) => i.id)).toEqual([
+      'demo-9',
+      'demo-10',
+      'demo-11',
+    ]);
   });
 
   it('sorts numbers within text naturally and without regard to case', () => {

@@ -20,7 +20,7 @@ export interface FieldOptions {
   required?: boolean;
   /** Advice shown next to the input (the spec's size hints); never enforced. */
   hint?: string;
-  /** Filled in by the server from other fields; never accepted from a client. */
+  /** Filled in by the server (from other fields, or by the service); never accepted from a client. */
   derived?: boolean;
   /** The value must be the title (or header) of an existing record of that resource. */
   refersTo?: { resource: string; field: string };

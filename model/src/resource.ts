@@ -19,6 +19,8 @@ export interface LegacyRoutes {
   list: string;
   add: string;
   remove: string;
+  /** GET /api/<base>/<one>/{key}: one record by its `keyField` (a certificate by its code). */
+  one?: string;
 }
 
 export interface ResourceLabels {
@@ -47,11 +49,22 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   legacy?: LegacyRoutes;
   /** Computes the `derived` fields from the validated ones. */
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A field that identifies the record to the public (a certificate's code). Its value is
+   * unique, and the record is stored under it, so one key read finds it.
+   */
+  keyField?: string;
+  /** Spec §7: some lists show the newest record first; the rest keep the order they were added in. */
+  order?: ListOrder;
+  /** False for records the public pages never list (certificates are looked up by code only). */
+  inSiteData?: false;
 }
+
+export type ListOrder = 'oldest-first' | 'newest-first';
 
 /** Checks at the definition that the columns and the title name real fields. */
 export const defineResource = <F extends Fields, K extends keyof F & string>(
-  definition: ResourceDefinition<F> & { listColumns: readonly K[]; titleField: K },
+  definition: ResourceDefinition<F> & { listColumns: readonly K[]; titleField: K; keyField?: K },
 ): ResourceDefinition<F> => definition;
 
 type ValueOf<F extends Field> = F['kind'] extends 'count' ? number : string;
@@ -80,3 +93,9 @@ export const editableFields = (d: ResourceDefinition): string[] =>
   fieldEntries(d)
     .filter(([, f]) => !isFileField(f) && !f.derived)
     .map(([name]) => name);
+
+/** The order a list takes when nobody asks for another: the one the site shows. */
+export const defaultSort = (d: ResourceDefinition): [string, 'ASC' | 'DESC'] => [
+  'createdAt',
+  d.order === 'newest-first' ? 'DESC' : 'ASC',
+];

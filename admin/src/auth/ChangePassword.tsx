@@ -1,4 +1,4 @@
-import { credentialsSchema } from '@club/model';
+import { ADMIN_ROOT, credentialsSchema } from '@club/model';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
@@ -39,7 +39,7 @@ export const ChangePassword = () => {
 
   const submit = async ({ email, password }: NewCredentials) => {
     try {
-      const { json } = await fetchUtils.fetchJson('/api/admin/update', {
+      const { json } = await fetchUtils.fetchJson(`${ADMIN_ROOT}/update`, {
         method: 'PUT',
         body: JSON.stringify({ email, password }),
       });

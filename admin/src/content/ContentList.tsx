@@ -1,4 +1,4 @@
-import { isFileField, type ResourceDefinition } from '@club/model';
+import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
 import {
   CreateButton,
   Datagrid,
@@ -37,8 +37,8 @@ export const ContentList = ({ definition }: { definition: ResourceDefinition }) 
     filters={filters}
     actions={<ListActions />}
     empty={<EmptyList definition={definition} />}
-    // Oldest first, the order the site uses (e.g. the header strip reads the first four).
-    sort={{ field: 'createdAt', order: 'ASC' }}
+    // The order the site shows (e.g. the header strip reads the first four, oldest first).
+    sort={{ field: defaultSort(definition)[0], order: defaultSort(definition)[1] }}
     exporter={false}
     // Wide tables scroll inside the card, keeping the search and Add button in view.
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}

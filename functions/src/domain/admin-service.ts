@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { credentialsSchema, fieldErrors, loginSchema, type Credentials } from '@club/model';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import type { RecordStore } from '../storage/record-store.js';
+import type { RecordStore } from './ports.js';
 import { invalid, unauthorized } from './errors.js';
 
 const ACCOUNT = { collection: 'admin', id: 'account' };

@@ -1,17 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   fieldErrors,
   fileFields,
   inputSchema,
   messagesFor,
+  siteRecord,
+  siteResources,
   uploadKey,
   type FieldErrors,
   type ResourceDefinition,
+  type SiteData,
 } from '@club/model';
-import type { FileStore } from '../storage/file-store.js';
-import type { Item, RecordStore } from '../storage/record-store.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { applyListQuery, type ListQuery } from './list-query.js';
+import type { FileStore, Item, RecordStore } from './ports.js';
 import { prepareUpload, type IncomingFile, type PreparedFile } from './uploads.js';
 
 /** What a person submitted: text fields and the files they attached, by field name. */
@@ -27,6 +29,20 @@ export interface ContentDeps {
   warn?: (message: string, error: unknown) => void;
 }
 
+/**
+ * Where a record with a key field is stored: a digest of the key, so that the key is unique
+ * by construction (one conditional put) and a key of any length or alphabet fits DynamoDB's.
+ */
+const keyId = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+const keyOf = (d: ResourceDefinition, values: Record<string, unknown>) =>
+  d.keyField ? String(values[d.keyField] ?? '') : undefined;
+
+const keyTaken = (d: ResourceDefinition, key: string) => {
+  const message = `A ${d.labels.one} with the ${d.fields[d.keyField!]!.label.toLowerCase()} '${key}' already exists.`;
+  return conflict(message, { [d.keyField!]: message });
+};
+
 const folderOf = (d: ResourceDefinition) => {
   if (!d.uploadFolder) throw new Error(`${d.name} has file fields but no upload folder`);
   return d.uploadFolder;
@@ -38,11 +54,11 @@ export const contentService = ({
   now = () => new Date(),
   warn = console.warn,
 }: ContentDeps) => {
-  const keyOf = (d: ResourceDefinition, file: string) => uploadKey(folderOf(d), file);
+  const fileKey = (d: ResourceDefinition, file: string) => uploadKey(folderOf(d), file);
 
   const removeFiles = async (d: ResourceDefinition, names: string[]) => {
     // A leftover file costs a few bytes; a failed delete must not undo the record's change.
-    const results = await Promise.allSettled(names.map((name) => files.remove(keyOf(d, name))));
+    const results = await Promise.allSettled(names.map((name) => files.remove(fileKey(d, name))));
     results.forEach(
       (r, i) => r.status === 'rejected' && warn(`Could not remove ${names[i]}`, r.reason),
     );
@@ -79,7 +95,11 @@ export const contentService = ({
     try {
       await Promise.all(
         Object.values(uploads).map(async (u) => {
-          await files.save({ key: keyOf(d, u.fileName), body: u.body, contentType: u.contentType });
+          await files.save({
+            key: fileKey(d, u.fileName),
+            body: u.body,
+            contentType: u.contentType,
+          });
           saved.push(u.fileName);
         }),
       );
@@ -99,9 +119,38 @@ export const contentService = ({
   const fileNames = (uploads: Record<string, PreparedFile>) =>
     Object.fromEntries(Object.entries(uploads).map(([name, u]) => [name, u.fileName]));
 
+  const list = async (d: ResourceDefinition) =>
+    applyListQuery(d, await records.list(d.name), {}).page;
+
+  /** An edit that changes a record's key moves it: the new key is claimed before the old is let go. */
+  const move = async (d: ResourceDefinition, from: Item, item: Item, version: number) => {
+    if (from.version !== version) throw conflict(messagesFor(d).stale);
+    if (!(await records.create(d.name, item))) throw keyTaken(d, keyOf(d, item)!);
+    if (await records.remove(d.name, from.id, version)) return item;
+    // Someone else changed or removed the record meanwhile: give the new key back.
+    await records.remove(d.name, item.id);
+    throw conflict(messagesFor(d).stale);
+  };
+
   return {
-    async list(d: ResourceDefinition) {
-      return applyListQuery(d, await records.list(d.name), {}).page;
+    list,
+
+    /** Everything the public pages show, each list in the order the site shows it. */
+    async siteData(): Promise<SiteData> {
+      const lists = await Promise.all(
+        siteResources.map(async (d) => [d.name, (await list(d)).map((i) => siteRecord(d, i))]),
+      );
+      return Object.fromEntries(lists);
+    },
+
+    /** The record whose key field (a certificate's code) is exactly `key`. */
+    async findByKey(d: ResourceDefinition, key: string) {
+      const item = key ? await records.get(d.name, keyId(key)) : undefined;
+      if (!item || keyOf(d, item) !== key) {
+        const label = d.fields[d.keyField!]!.label.toLowerCase();
+        throw notFound(`There is no ${d.labels.one} with the ${label} '${key}'.`);
+      }
+      return item;
     },
 
     async query(d: ResourceDefinition, query: ListQuery) {
@@ -111,8 +160,10 @@ export const contentService = ({
     get,
 
     /** `id` is for the demo seed only, which must be able to resume; clients never choose one. */
-    async create(d: ResourceDefinition, submission: Submission, id: string = randomUUID()) {
+    async create(d: ResourceDefinition, submission: Submission, givenId?: string) {
       const { values, uploads } = await validate(d, submission);
+      const key = keyOf(d, values);
+      const id = key === undefined ? (givenId ?? randomUUID()) : keyId(key);
       const stamp = now().toISOString();
       const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
       const item: Item = {
@@ -125,8 +176,8 @@ export const contentService = ({
         updatedAt: stamp,
       };
       return writeWithFiles(d, uploads, async () => {
-        if (!(await records.create(d.name, item))) throw conflict('Please try again.');
-        return item;
+        if (await records.create(d.name, item)) return item;
+        throw key === undefined ? conflict('Please try again.') : keyTaken(d, key);
       });
     },
 
@@ -138,15 +189,17 @@ export const contentService = ({
         });
       }
       const { values, uploads } = await validate(d, submission, existing);
+      const key = keyOf(d, values);
       const item: Item = {
         ...existing,
         ...values,
         ...fileNames(uploads),
-        id,
+        id: key === undefined ? id : keyId(key),
         version: version + 1,
         updatedAt: now().toISOString(),
       };
       const saved = await writeWithFiles(d, uploads, async () => {
+        if (item.id !== id) return move(d, existing, item, version);
         if (await records.replace(d.name, item, version)) return item;
         throw (await records.get(d.name, id))
           ? conflict(messagesFor(d).stale)

@@ -1,10 +1,12 @@
 import type { FieldErrors } from '@club/model';
 
+type Kind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'too-large' | 'too-many';
+
 /** A failure the person can act on; the message is shown to them as it is. */
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly kind: 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'too-large',
+    readonly kind: Kind,
     readonly fieldErrors?: FieldErrors,
   ) {
     super(message);
@@ -12,9 +14,21 @@ export class DomainError extends Error {
   }
 }
 
+/** The HTTP status each kind of failure is answered with. */
+export const HTTP_STATUS: Record<Kind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+};
+
 export const invalid = (errors: FieldErrors) =>
   new DomainError(Object.values(errors).join(' '), 'invalid', errors);
 export const unauthorized = (message = 'Please log in as the administrator first.') =>
   new DomainError(message, 'unauthorized');
 export const notFound = (message: string) => new DomainError(message, 'not-found');
-export const conflict = (message: string) => new DomainError(message, 'conflict');
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new DomainError(message, 'conflict', errors);
+export const tooMany = (message: string) => new DomainError(message, 'too-many');

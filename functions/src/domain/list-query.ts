@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fieldEntries, type ResourceDefinition } from '@club/model';
-import type { Item } from '../storage/record-store.js';
+import { defaultSort, fieldEntries, type ResourceDefinition } from '@club/model';
+import type { Item } from './ports.js';
 import { invalid } from './errors.js';
 
 /** react-admin's list parameters, already JSON-parsed by the route. */
@@ -57,19 +57,23 @@ export const applyListQuery = (d: ResourceDefinition, items: Item[], query: List
   const filter = query.filter ?? {};
   const unknownKey = Object.keys(filter).find((k) => k !== 'q' && !known.has(k));
   if (unknownKey) throw invalid({ filter: `Cannot filter ${d.labels.many} by '${unknownKey}'.` });
-  const [sortField, order] = query.sort ?? ['createdAt', 'ASC'];
+  const [sortField, order] = query.sort ?? defaultSort(d);
   if (!known.has(sortField))
     throw invalid({ sort: `Cannot sort ${d.labels.many} by '${sortField}'.` });
 
   const direction = order === 'DESC' ? -1 : 1;
   const compare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+  // Records added in the same millisecond (the demo seed) still keep one order: by id.
+  const tieBreakers = [sortField, 'createdAt', 'id'];
   const selected = items
     .filter((item) => matches(d, item, filter))
-    .sort(
-      (a, b) =>
-        direction * compare(String(a[sortField] ?? ''), String(b[sortField] ?? '')) ||
-        compare(String(a.createdAt), String(b.createdAt)),
-    );
+    .sort((a, b) => {
+      for (const field of tieBreakers) {
+        const result = compare(String(a[field] ?? ''), String(b[field] ?? ''));
+        if (result) return direction * result;
+      }
+      return 0;
+    });
   const [start, end] = query.range ?? [0, Math.max(selected.length - 1, 0)];
   return { page: selected.slice(start, end + 1), start, total: selected.length };
 };

@@ -1,4 +1,5 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
+import { ADMIN_ROOT } from '@club/model';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, sessionCookie, sessionToken } from './http.js';
 
@@ -9,24 +10,24 @@ export const registerAdminRoutes = (
 ) => {
   const clearCookie = sessionCookie('', 0, cookieSecure);
 
-  app.post('/api/admin/login', async (reqCtx) => {
+  app.post(`${ADMIN_ROOT}/login`, async (reqCtx) => {
     const session = await admin.login(await readJson(eventOf(reqCtx)));
     return json({ message: 'Logged in successfully.', email: session.email }, 200, {
       'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
     });
   });
 
-  app.get('/api/admin/protected', async (reqCtx) =>
+  app.get(`${ADMIN_ROOT}/protected`, async (reqCtx) =>
     json(await admin.verify(sessionToken(eventOf(reqCtx)))),
   );
 
-  app.post('/api/admin/logout', async (reqCtx) => {
+  app.post(`${ADMIN_ROOT}/logout`, async (reqCtx) => {
     await admin.logout(sessionToken(eventOf(reqCtx)));
     return json({ message: 'Logout successfully' }, 200, { 'Set-Cookie': clearCookie });
   });
 
   app.put(
-    '/api/admin/update',
+    `${ADMIN_ROOT}/update`,
     adminOnly(admin, async (reqCtx) => {
       await admin.changeCredentials(await readJson(eventOf(reqCtx)));
       return json({ message: 'Your email and password were changed. Please log in again.' }, 200, {

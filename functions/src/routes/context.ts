@@ -1,13 +1,15 @@
 import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AdminService } from '../domain/admin-service.js';
+import type { ContactService } from '../domain/contact-service.js';
 import type { ContentService } from '../domain/content-service.js';
-import type { RecordStore } from '../storage/record-store.js';
+import type { RecordStore } from '../domain/ports.js';
 import { sessionToken } from './http.js';
 
 export interface AppDeps {
   records: RecordStore;
   content: ContentService;
+  contact: ContactService;
   admin: AdminService;
   cookieSecure: boolean;
   sessionHours: number;

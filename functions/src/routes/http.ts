@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SESSION_COOKIE } from '@club/model';
 import type { Submission } from '../domain/content-service.js';
@@ -12,6 +13,30 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
       ...headers,
     },
   });
+
+/**
+ * A public answer that browsers and the CDN may keep: a strong ETag from the body itself,
+ * and 304 without a body when the client already holds that version.
+ */
+export const cacheableJson = (
+  event: APIGatewayProxyEventV2,
+  body: unknown,
+  cacheControl: string,
+) => {
+  const text = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(text).digest('base64url')}"`;
+  const headers = { 'Cache-Control': cacheControl, ETag: etag };
+  // If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x".
+  const held = header(event, 'if-none-match')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (held.includes(etag) || held.includes('*'))
+    return new Response(null, { status: 304, headers });
+  return new Response(text, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+};
 
 const header = (event: APIGatewayProxyEventV2, name: string) =>
   Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';

@@ -1,5 +1,5 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
-import { contentResources, fieldErrors } from '@club/model';
+import { contentResources, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
@@ -8,7 +8,7 @@ import { json, readSubmission, versionOf } from './http.js';
 /** The ra-data-simple-rest contract, one set of routes per resource, for the console. */
 export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => {
   for (const d of contentResources) {
-    const base = `/api/v1/${d.name}` as const;
+    const base = restPath(d);
 
     app.get(base, async (reqCtx) => {
       const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});

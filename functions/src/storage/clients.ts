@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Config } from '../config.js';
 
 // s3rver accepts only its own fixed key (dynalite takes any); real AWS uses the Lambda role.
@@ -24,4 +25,14 @@ export const s3Client = (config: Config) =>
     region: config.AWS_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
     ...localCredentials(config.S3_ENDPOINT),
+  });
+
+export const sesClient = (config: Config) =>
+  new SESv2Client({
+    region: config.AWS_REGION,
+    ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT } : {}),
+    ...localCredentials(config.SES_ENDPOINT),
+    // The visitor waits for this call: fail in seconds and keep the message, rather than hang.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 5000 },
   });

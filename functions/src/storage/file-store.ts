@@ -1,16 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-
-export interface StoredFile {
-  key: string;
-  body: Uint8Array;
-  contentType: string;
-}
-
-/** The uploads bucket, served to visitors under /Upload/ by the CDN. */
-export interface FileStore {
-  save(file: StoredFile): Promise<void>;
-  remove(key: string): Promise<void>;
-}
+import type { FileStore } from '../domain/ports.js';
 
 // File names are unique per upload, so a stored file never changes: cache it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';

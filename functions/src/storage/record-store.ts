@@ -3,26 +3,13 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Item, RecordStore } from '../domain/ports.js';
 
-/** A stored item: its collection (a resource name, 'session', 'admin') and id, plus its attributes. */
-export type Item = { id: string } & Record<string, unknown>;
-
-/** The one table holds every collection: partition key = collection, sort key = id. */
-export interface RecordStore {
-  list(collection: string): Promise<Item[]>;
-  get(collection: string, id: string): Promise<Item | undefined>;
-  /** Fails with `false` when the id is taken. */
-  create(collection: string, item: Item): Promise<boolean>;
-  /** Replaces only when the stored `version` is `expectedVersion`; `false` when stale or gone. */
-  replace(collection: string, item: Item, expectedVersion: number): Promise<boolean>;
-  /** Writes unconditionally (sessions, the admin account). */
-  put(collection: string, item: Item): Promise<void>;
-  /** Returns what was removed, if anything was there. */
-  remove(collection: string, id: string): Promise<Item | undefined>;
-}
+// The one table holds every collection: partition key = collection, sort key = id.
 
 const toItem = (raw: Record<string, unknown>): Item => {
   const { pk: _pk, sk, ...rest } = raw;
@@ -90,15 +77,40 @@ export const dynamoRecordStore = (db: DynamoDBDocumentClient, table: string): Re
     async put(collection, item) {
       await db.send(new PutCommand({ TableName: table, Item: row(collection, item) }));
     },
-    async remove(collection, id) {
+    async remove(collection, id, expectedVersion) {
+      try {
+        const { Attributes } = await db.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: { pk: collection, sk: id },
+            ReturnValues: 'ALL_OLD',
+            ...(expectedVersion === undefined
+              ? {}
+              : {
+                  ConditionExpression: '#version = :expected',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':expected': expectedVersion },
+                }),
+          }),
+        );
+        return Attributes ? toItem(Attributes) : undefined;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return undefined;
+        throw error;
+      }
+    },
+    async increment(collection, id, expiresAt) {
       const { Attributes } = await db.send(
-        new DeleteCommand({
+        new UpdateCommand({
           TableName: table,
           Key: { pk: collection, sk: id },
-          ReturnValues: 'ALL_OLD',
+          UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':expiresAt': expiresAt },
+          ReturnValues: 'UPDATED_NEW',
         }),
       );
-      return Attributes ? toItem(Attributes) : undefined;
+      return Number(Attributes?.count);
     },
   };
 };

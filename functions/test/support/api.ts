@@ -2,13 +2,22 @@ import type { Context } from 'aws-lambda';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { ensureTable } from '../../../infra/src/local/provision.js';
-import { createApp } from '../../src/app.js';
+import { createHandler } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
 import { buildDeps } from '../../src/deps.js';
 import { s3Client } from '../../src/storage/clients.js';
 import { httpApiEvent, type CallOptions } from './events.js';
 
 export const ADMIN = { email: 'admin@club.test', password: 'correct horse battery' };
+
+/** A mail as aws-ses-v2-local keeps it. */
+export interface SentMail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
 
 export interface Answer {
   status: number;
@@ -17,20 +26,25 @@ export interface Answer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test knows the shape it expects
 }
 
-/**
- * The real API wired to the emulators, called the way API Gateway calls the Lambda.
- * A test that changes shared state (the admin account, every session) asks for its own table.
- */
-export const testApi = async ({ table }: { table?: string } = {}) => {
-  const config = readConfig({ ...inject('emulatorEnv'), ...(table ? { TABLE_NAME: table } : {}) });
+export interface TestApiOptions {
+  /** A table of its own, for a test that changes shared state or counts what is listed. */
+  table?: string;
+  /** Settings that differ from the emulators' (an SES that does not answer, say). */
+  env?: Record<string, string>;
+}
+
+/** The real API wired to the emulators, called the way API Gateway calls the Lambda. */
+export const testApi = async ({ table, env }: TestApiOptions = {}) => {
+  const emulatorEnv = inject('emulatorEnv');
+  const config = readConfig({ ...emulatorEnv, ...(table ? { TABLE_NAME: table } : {}), ...env });
   if (table) await ensureTable(config);
   const deps = buildDeps(config);
   await deps.admin.ensureAccount(ADMIN);
-  const app = createApp(deps);
+  const handle = createHandler(deps);
   const s3 = s3Client(config);
 
   const call = async (method: string, path: string, options?: CallOptions): Promise<Answer> => {
-    const result = await app.resolve(await httpApiEvent(method, path, options), {} as Context);
+    const result = await handle(await httpApiEvent(method, path, options), {} as Context);
     const text = typeof result.body === 'string' ? result.body : '';
     return {
       status: result.statusCode ?? 200,
@@ -61,5 +75,10 @@ export const testApi = async ({ table }: { table?: string } = {}) => {
     return { contentType: object.ContentType, bytes: await object.Body!.transformToByteArray() };
   };
 
-  return { call, login, storedFiles, storedFile, deps };
+  /** Every mail the SES emulator has accepted in this test run. */
+  const sentMail = async () =>
+    ((await (await fetch(`${emulatorEnv.SES_ENDPOINT}/store`)).json()) as { emails: SentMail[] })
+      .emails;
+
+  return { call, login, storedFiles, storedFile, sentMail, deps, config };
 };

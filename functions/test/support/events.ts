@@ -6,6 +6,8 @@ export interface CallOptions {
   form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The client's address as API Gateway sees it; the contact form's rate limit counts by it. */
+  sourceIp?: string;
 }
 
 /** An HTTP API (payload 2.0) event as API Gateway delivers it, body base64 when binary. */
@@ -40,7 +42,13 @@ export const httpApiEvent = async (
       apiId: 'test',
       domainName: 'club.test',
       domainPrefix: 'club',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method,
+        path,
+        protocol: 'HTTP/1.1',
+        sourceIp: options.sourceIp ?? '127.0.0.1',
+        userAgent: 'vitest',
+      },
       requestId: crypto.randomUUID(),
       routeKey: '$default',
       stage: '$default',

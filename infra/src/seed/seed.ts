@@ -1,4 +1,4 @@
-import type { AppDeps } from '@club/functions';
+import { DomainError, type AppDeps } from '@club/functions';
 import type { DemoEntry } from './demo-entry.js';
 import { renderDemoPicture } from './demo-images.js';
 import { demoEvents, demoSubEvents } from './demo-events.js';
@@ -59,7 +59,16 @@ export const seedDemoContent = async ({
   for (const [index, entry] of demoContent.entries()) {
     const id = `demo-${index}`;
     if (await records.get(entry.resource.name, id)) continue;
-    await content.create(entry.resource, { fields: entry.fields, files: await filesOf(entry) }, id);
+    try {
+      await content.create(
+        entry.resource,
+        { fields: entry.fields, files: await filesOf(entry) },
+        id,
+      );
+    } catch (error) {
+      // A record stored under its key (a certificate by its code) is already there.
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+    }
   }
   await records.put(MARKER.collection, { id: MARKER.id, seededAt: new Date().toISOString() });
   return true;

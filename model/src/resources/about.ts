@@ -13,5 +13,6 @@ export const about = defineResource({
   listColumns: ['image', 'title', 'description1', 'description2'],
   titleField: 'title',
   uploadFolder: 'about',
+  order: 'newest-first',
   legacy: { base: 'about', list: 'getAllAbout', add: 'addAbout', remove: 'deleteAbout' },
 });

@@ -21,8 +21,17 @@ export const certificate = defineResource({
   listColumns: ['code', 'name', 'event', 'univarsity', 'position', 'year', 'image'],
   titleField: 'name',
   uploadFolder: 'certificate',
-  legacy: { base: 'certificate', list: 'allCertificate', add: 'add', remove: 'deleteCertificate' },
+  legacy: {
+    base: 'certificate',
+    list: 'allCertificate',
+    add: 'add',
+    remove: 'deleteCertificate',
+    one: 'oneCertificate',
+  },
   derive: (v) => ({ code: certificateCode(v) }),
+  // The QR code on a printed certificate leads to /show/<code>: the code is its public identity.
+  keyField: 'code',
+  inSiteData: false,
 });
 
 /** The verification code of spec §3: the five fields joined with underscores. */

@@ -15,6 +15,7 @@ export const counter = defineResource({
   },
   listColumns: ['title1', 'value1', 'title2', 'value2', 'title3', 'value3'],
   titleField: 'title1',
+  order: 'newest-first',
   legacy: {
     base: 'countdown',
     list: 'viewcountdown',

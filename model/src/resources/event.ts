@@ -15,5 +15,6 @@ export const event = defineResource({
   listColumns: ['image', 'title', 'description', 'description1', 'description2', 'description3'],
   titleField: 'title',
   uploadFolder: 'event',
+  order: 'newest-first',
   legacy: { base: 'event', list: 'viewevent', add: 'addevent', remove: 'deleteEvent' },
 });

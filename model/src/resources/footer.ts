@@ -28,5 +28,6 @@ export const footer = defineResource({
     'linkedin',
   ],
   titleField: 'title',
+  order: 'newest-first',
   legacy: { base: 'footer', list: 'viewfooter', add: 'addfooter', remove: 'deletefooter' },
 });

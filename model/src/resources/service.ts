@@ -11,6 +11,7 @@ export const service = defineResource({
   },
   listColumns: ['icon', 'title', 'description'],
   titleField: 'title',
+  order: 'newest-first',
   legacy: {
     base: 'service',
     list: 'viewserviceRouter',

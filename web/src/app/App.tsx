@@ -1,4 +1,4 @@
-import { footer, upperHeader, type Footer as FooterRecord, type UpperHeader } from '@club/model';
+import { footer, upperHeader, type SiteRecord } from '@club/model';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -11,8 +11,8 @@ import { listPath } from '../lib/api';
  * page: the layout stays mounted across navigations, so each is requested once per page load.
  */
 export function App() {
-  const strip = useApi<UpperHeader[]>(listPath(upperHeader));
-  const footerRecords = useApi<FooterRecord[]>(listPath(footer));
+  const strip = useApi<SiteRecord<typeof upperHeader>[]>(listPath(upperHeader));
+  const footerRecords = useApi<SiteRecord<typeof footer>[]>(listPath(footer));
 
   return (
     <>

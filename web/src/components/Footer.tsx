@@ -1,4 +1,6 @@
-import { footer, type Footer as FooterRecord } from '@club/model';
+import { footer, type SiteRecord } from '@club/model';
+
+type FooterRecord = SiteRecord<typeof footer>;
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../config/site';
 import {

@@ -1,4 +1,6 @@
-import type { UpperHeader } from '@club/model';
+import type { SiteRecord, upperHeader } from '@club/model';
+
+type UpperHeader = SiteRecord<typeof upperHeader>;
 import { InfoStrip } from './InfoStrip';
 import { Navbar } from './Navbar';
 

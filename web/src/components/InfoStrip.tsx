@@ -1,4 +1,6 @@
-import type { UpperHeader } from '@club/model';
+import type { SiteRecord, upperHeader } from '@club/model';
+
+type UpperHeader = SiteRecord<typeof upperHeader>;
 import type { ReactNode } from 'react';
 import { HomeIcon, MailIcon, MapPinIcon, PhoneIcon } from './Icons';
 

@@ -1,4 +1,4 @@
-import { team, uploadUrl, whatsappLink, type TeamMember } from '@club/model';
+import { team, uploadUrl, whatsappLink, type SiteRecord } from '@club/model';
 import { useId, type ReactNode } from 'react';
 import { FacebookIcon, LinkedinIcon, MailIcon, WhatsappIcon } from '../../../components/Icons';
 
@@ -15,7 +15,7 @@ const CONTACTS: readonly { field: ContactField; icon: ReactNode; href: (v: strin
 ];
 
 interface TeamCardProps {
-  member: TeamMember;
+  member: SiteRecord<typeof team>;
   /** The member's name sits one level below the section heading. */
   nameLevel: 2 | 3;
 }

@@ -1,0 +1,83 @@
+import {
+  CONTACT_HONEYPOT,
+  contactMessage,
+  fieldErrors,
+  inputSchema,
+  type ContactStatus,
+} from '@club/model';
+import { contactMail, type ContactMessage } from './contact-mail.js';
+import type { ContentService } from './content-service.js';
+import { invalid, tooMany } from './errors.js';
+import type { Mailer, RecordStore } from './ports.js';
+import { rateLimiter, type RateLimit } from './rate-limit.js';
+
+/** Enough for a person with follow-ups; few enough that a script fills no inbox. */
+export const CONTACT_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+
+export interface ContactDeps {
+  content: ContentService;
+  records: RecordStore;
+  mailer: Mailer;
+  /** The club's address that receives the messages. */
+  contactTo: string;
+  siteName: string;
+  now?: () => Date;
+  warn?: (message: string, error: unknown) => void;
+}
+
+/** What became of a message: mailed, kept but not mailed, or dropped as spam. */
+export type ContactOutcome = Exclude<ContactStatus, 'new'> | 'ignored';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const contactService = ({
+  content,
+  records,
+  mailer,
+  contactTo,
+  siteName,
+  now = () => new Date(),
+  warn = console.warn,
+}: ContactDeps) => {
+  const limiter = rateLimiter(records, CONTACT_LIMIT, now);
+
+  return {
+    /**
+     * Stores the message first, then mails it: if the mail fails the message is kept, marked
+     * failed, for the administrator to read in the console. Nothing the visitor sent is lost.
+     */
+    async send(input: unknown, client: { address: string }): Promise<ContactOutcome> {
+      const fields = isObject(input) ? input : {};
+      // Bots fill every field; people never see this one. Answer as usual, keep nothing.
+      if (String(fields[CONTACT_HONEYPOT] ?? '').trim()) return 'ignored';
+
+      const parsed = inputSchema(contactMessage).safeParse(fields);
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      if (!(await limiter.take(`contact#${client.address}`))) {
+        const minutes = CONTACT_LIMIT.windowSeconds / 60;
+        throw tooMany(
+          `You have sent ${CONTACT_LIMIT.limit} messages in a short time. Please wait ${minutes} minutes before sending another.`,
+        );
+      }
+
+      const record = await content.create(contactMessage, { fields: parsed.data, files: {} });
+      let status: ContactOutcome = 'sent';
+      try {
+        await mailer.send(contactMail(parsed.data as ContactMessage, contactTo, siteName));
+      } catch (error) {
+        warn(`Could not mail contact message ${record.id}; it is kept as failed`, error);
+        status = 'failed';
+      }
+      const version = Number(record.version);
+      const marked = { ...record, status, version: version + 1, updatedAt: now().toISOString() };
+      // The visitor's answer does not depend on this: at worst the message stays 'new'.
+      await records
+        .replace(contactMessage.name, marked, version)
+        .catch((error: unknown) => warn(`Could not mark contact message ${record.id}`, error));
+      return status;
+    },
+  };
+};
+
+export type ContactService = ReturnType<typeof contactService>;

@@ -1,0 +1,35 @@
+import type { LegacyRoutes, ResourceDefinition } from './resource.js';
+
+/** Every call of the API lives under this path; the CDN routes it to the functions. */
+export const API_ROOT = '/api';
+
+/** A path the API answers; typed so that routers can tell it starts with a slash. */
+export type ApiPath = `/api/${string}`;
+
+/** The REST face the console uses (ra-data-simple-rest contract). */
+export const REST_ROOT = `${API_ROOT}/v1` as const;
+
+/** The administrator's session calls of spec §7: login, protected, logout, update. */
+export const ADMIN_ROOT = `${API_ROOT}/admin` as const;
+
+/** Everything the public pages show, in one cacheable answer. */
+export const SITE_DATA_PATH = `${REST_ROOT}/site` as const;
+
+/** The contact form's call (spec §7). */
+export const CONTACT_PATH = `${API_ROOT}/send-email` as const;
+
+export const restPath = (d: ResourceDefinition): ApiPath => `${REST_ROOT}/${d.name}`;
+
+/** A call of spec §7 for a resource, e.g. legacyPath(team, 'list') = '/api/team/view'. */
+export const legacyPath = (
+  d: ResourceDefinition,
+  call: keyof Omit<LegacyRoutes, 'base'>,
+): ApiPath => {
+  const name = d.legacy?.[call];
+  if (!d.legacy || !name) throw new Error(`${d.name} has no legacy ${call} call`);
+  return `${API_ROOT}/${d.legacy.base}/${name}`;
+};
+
+/** The public look-up of one record by its key field: /api/certificate/oneCertificate/<code>. */
+export const lookupPath = (d: ResourceDefinition, key: string): ApiPath =>
+  `${legacyPath(d, 'one')}/${encodeURIComponent(key)}`;
