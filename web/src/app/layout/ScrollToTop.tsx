@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { ArrowUpIcon } from '../../components/Icons';
+import { SCROLL_TOP_THRESHOLD } from '../../config/site';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+// A boolean snapshot re-renders only when the threshold is crossed, not on every scroll event.
+const isPastThreshold = () => window.scrollY > SCROLL_TOP_THRESHOLD;
+
+export function ScrollToTop() {
+  const visible = useSyncExternalStore(subscribe, isPastThreshold, () => false);
+  if (!visible) return null;
+
+  const scrollUp = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return (
+    <button type="button" className="scroll-top" aria-label="Scroll to top" onClick={scrollUp}>
+      <ArrowUpIcon />
+    </button>
+  );
+}
