@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileFields, type ResourceDefinition } from '@club/model';
 import { demoContent } from '../../infra/src/seed/seed.js';
-import { renderDemoPicture } from '../../infra/src/seed/demo-images.js';
+import { renderDemoFile } from '../../infra/src/seed/demo-entry.js';
 import { testApi } from './support/api.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
@@ -23,11 +23,9 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
     it('is added through its legacy call, listed there, and deleted with its files', async () => {
       const form = new FormData();
       Object.entries(entry.fields).forEach(([k, v]) => form.append(k, String(v)));
-      for (const [field, picture] of Object.entries(entry.pictures ?? {})) {
-        form.append(
-          field,
-          new File([new Uint8Array(await renderDemoPicture(picture))], `${field}.png`),
-        );
+      for (const [field, file] of Object.entries(entry.files ?? {})) {
+        const { name, bytes } = await renderDemoFile(field, file);
+        form.append(field, new File([new Uint8Array(bytes)], name));
       }
       const body = fileFields(d).length > 0 ? { form } : { json: entry.fields };
       const added = await api.call('POST', `/api/${d.legacy!.base}/${d.legacy!.add}`, {
@@ -45,7 +43,7 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
         cookie,
       });
       expect(removed.status).toBe(200);
-      for (const field of Object.keys(entry.pictures ?? {})) {
+      for (const field of Object.keys(entry.files ?? {})) {
         expect(
           await api.storedFiles(`Upload/image/${d.uploadFolder}/${added.body.data[field]}`),
         ).toEqual([]);

@@ -15,7 +15,7 @@ export const demoEvents: DemoEntry[] = [
       description2: 'Workshops ran alongside the contests for school students.',
       description3: 'Winners received prizes and internships from our sponsors.',
     },
-    pictures: { image: scene(205) },
+    files: { image: scene(205) },
   },
   {
     resource: event,
@@ -27,7 +27,7 @@ export const demoEvents: DemoEntry[] = [
       description2: 'Mentors from the club guide each group of four.',
       description3: 'Certificates for everyone who completes the final build.',
     },
-    pictures: { image: scene(25) },
+    files: { image: scene(25) },
   },
 ];
 
@@ -42,7 +42,7 @@ export const demoSubEvents: DemoEntry[] = [
       description2: 'Teams of up to four.\nMaximum robot size 25 × 25 cm.',
       links: 'https://forms.example.org/line-follower https://rules.example.org/line-follower',
     },
-    pictures: { imageOrVideo: scene(200, 700, 600), demoPicture: scene(220, 700, 600) },
+    files: { imageOrVideo: scene(200, 700, 600), demoPicture: scene(220, 700, 600) },
   },
   {
     resource: subEvent,
@@ -54,7 +54,8 @@ export const demoSubEvents: DemoEntry[] = [
       description2: 'Robots must weigh under 3 kg.\nWireless control on 2.4 GHz only.',
       links: 'https://forms.example.org/soccer-bot',
     },
-    pictures: { imageOrVideo: scene(120, 700, 600) },
+    // The one sub-event with a video, so a newcomer sees how the detail page plays one.
+    files: { imageOrVideo: { kind: 'video', hue: 120 }, demoPicture: scene(140, 700, 600) },
   },
   {
     resource: subEvent,
@@ -66,6 +67,6 @@ export const demoSubEvents: DemoEntry[] = [
       description2: 'Bring a laptop with the Arduino IDE installed.',
       links: 'https://forms.example.org/bootcamp',
     },
-    pictures: { imageOrVideo: scene(30, 700, 600) },
+    files: { imageOrVideo: scene(30, 700, 600) },
   },
 ];

@@ -25,7 +25,13 @@ const portrait = (hue: number, size: number) => {
 </svg>`;
 };
 
-const scene = (hue: number, width: number, height: number) => {
+/** Video frames pass `robot` to drive it sideways (viewBox units) and blink its antenna. */
+export const scene = (
+  hue: number,
+  width: number,
+  height: number,
+  robot = { x: 0, lightOn: true },
+) => {
   const c = palette(hue);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -35,12 +41,14 @@ const scene = (hue: number, width: number, height: number) => {
     <path d="M0 70 H40 V55 H70 M160 20 H120 V35 H95 M10 10 H30 V25"/>
     <circle cx="70" cy="55" r="1.5"/><circle cx="95" cy="35" r="1.5"/>
   </g>
+  <g transform="translate(${robot.x} 0)">
   <rect x="66" y="30" width="28" height="22" rx="4" fill="${c.light}"/>
   <circle cx="74" cy="40" r="3.5" fill="${c.accent}"/><circle cx="86" cy="40" r="3.5" fill="${c.accent}"/>
-  <rect x="77" y="22" width="6" height="8" fill="${c.light}"/><circle cx="80" cy="20" r="3" fill="${c.accent}"/>
+  <rect x="77" y="22" width="6" height="8" fill="${c.light}"/><circle cx="80" cy="20" r="3" fill="${robot.lightOn ? c.accent : c.dark}"/>
   <rect x="70" y="52" width="20" height="16" rx="2" fill="${c.light}"/>
   <rect x="60" y="54" width="8" height="4" rx="2" fill="${c.light}"/><rect x="92" y="54" width="8" height="4" rx="2" fill="${c.light}"/>
   <circle cx="74" cy="72" r="4" fill="${c.dark}" stroke="${c.light}"/><circle cx="86" cy="72" r="4" fill="${c.dark}" stroke="${c.light}"/>
+  </g>
 </svg>`;
 };
 

@@ -44,7 +44,7 @@ export const demoTeam: DemoEntry[] = [
 ].map(([name, position, description, handle, whatsapp, hue]) => ({
   resource: team,
   fields: { name, position, description, whatsapp, ...social(String(handle)) },
-  pictures: person(Number(hue)),
+  files: person(Number(hue)),
 }));
 
 export const demoTestimonials: DemoEntry[] = [
@@ -69,7 +69,7 @@ export const demoTestimonials: DemoEntry[] = [
 ].map(([name, position, description, hue]) => ({
   resource: testimonial,
   fields: { name, position, description },
-  pictures: { image: { kind: 'portrait', hue: Number(hue), size: 120 } },
+  files: { image: { kind: 'portrait', hue: Number(hue), size: 120 } },
 }));
 
 export const demoAdvisors: DemoEntry[] = [
@@ -120,5 +120,5 @@ export const demoAdvisors: DemoEntry[] = [
     whatsapp: '01812345678',
     ...social(String(handle)),
   },
-  pictures: person(Number(hue)),
+  files: person(Number(hue)),
 }));

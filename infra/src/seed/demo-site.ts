@@ -75,7 +75,7 @@ export const demoAbout: DemoEntry[] = [
       description2:
         'Since 2014 our members have won national contests, published research and started companies.',
     },
-    pictures: { image: { kind: 'scene', hue: 215, width: 800, height: 1000 } },
+    files: { image: { kind: 'scene', hue: 215, width: 800, height: 1000 } },
   },
 ];
 
@@ -83,12 +83,12 @@ export const demoSlides: DemoEntry[] = [
   {
     resource: slider,
     fields: { title1: 'Build robots', title2: 'Win contests', title3: 'Learn by doing' },
-    pictures: scene(210, 1920, 1080),
+    files: scene(210, 1920, 1080),
   },
   {
     resource: slider,
     fields: { title1: 'Join the lab', title2: 'Meet mentors', title3: 'Open to all' },
-    pictures: scene(15, 1920, 1080),
+    files: scene(15, 1920, 1080),
   },
 ];
 
@@ -117,7 +117,7 @@ export const demoAchievements: DemoEntry[] = [
     description2: 'Built by a team of five members in eight weeks.',
     description3: 'Supported by the department of EEE.',
   },
-  pictures: scene(40 + i * 90, 900, 600),
+  files: scene(40 + i * 90, 900, 600),
 }));
 
 export const demoCertificates: DemoEntry[] = [
@@ -129,10 +129,12 @@ export const demoCertificates: DemoEntry[] = [
     '2025',
   ],
   ['Mehedi Hasan', 'Arduino Bootcamp', 'BUET', 'Participant', '2025'],
+  // A name in Bengali script: codes are not ASCII-only.
+  ['তাসনিম রহমান', 'Robo Carnival 2025', 'Jahangirnagar University', 'Runner-up', '2025'],
 ].map(([name, eventName, univarsity, position, year], i) => ({
   resource: certificate,
   fields: { name, event: eventName, univarsity, position, year },
-  pictures: scene(50 + i * 120, 1400, 1000),
+  files: scene(50 + i * 120, 1400, 1000),
 }));
 
 export const demoAdvertisements: DemoEntry[] = [
@@ -143,5 +145,5 @@ export const demoAdvertisements: DemoEntry[] = [
 ].map(([name, hue]) => ({
   resource: advertisement,
   fields: { name },
-  pictures: scene(Number(hue), 400, 200),
+  files: scene(Number(hue), 400, 200),
 }));

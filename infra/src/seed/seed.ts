@@ -1,6 +1,5 @@
 import { DomainError, type AppDeps } from '@club/functions';
-import type { DemoEntry } from './demo-entry.js';
-import { renderDemoPicture } from './demo-images.js';
+import { renderDemoFile, type DemoEntry } from './demo-entry.js';
 import { demoEvents, demoSubEvents } from './demo-events.js';
 import { demoAdvisors, demoTeam, demoTestimonials } from './demo-people.js';
 import {
@@ -40,9 +39,9 @@ const MARKER = { collection: 'meta', id: 'demo-content' };
 const filesOf = async (entry: DemoEntry) =>
   Object.fromEntries(
     await Promise.all(
-      Object.entries(entry.pictures ?? {}).map(async ([field, picture]) => [
+      Object.entries(entry.files ?? {}).map(async ([field, file]) => [
         field,
-        { name: `${field}.png`, bytes: await renderDemoPicture(picture) },
+        await renderDemoFile(field, file),
       ]),
     ),
   );
