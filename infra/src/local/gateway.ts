@@ -5,6 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { pipeCompressed } from './compression.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -25,10 +26,7 @@ const proxy = (
   const upstream = request(
     new URL(path, target),
     { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
+    (answer) => pipeCompressed(req, res, answer),
   );
   // A visitor who navigates away cancels the request upstream too, as a CDN does.
   res.on('close', () => {

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { acceptedEncoding, compressedOnce, isCompressible } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,36 +15,55 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 const isFile = async (path: string) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
 
+const send = (res: ServerResponse, status: number, text: string) => {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+};
+
 /**
- * Serves a Vite build under `prefix`, as the CDN does: hashed assets cached for a year,
- * every other path answered with index.html so the single-page app can route it.
+ * Serves a Vite build under `prefix`, as the CDN does: hashed assets cached for a year and
+ * everything else revalidated, text compressed with brotli or gzip, a missing file a real 404,
+ * and any other path (a page of the app) answered with index.html for the app to route.
  */
 export const serveBuild =
-  (dir: string, prefix: string) => async (req: IncomingMessage, res: ServerResponse) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(
-      prefix.length,
-    );
+  (dir: string, prefix: string) =>
+  async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(prefix.length);
+    } catch {
+      return send(res, 400, 'The address is not valid.');
+    }
     const candidate = normalize(join(dir, path));
     const inside = candidate.startsWith(dir + sep);
-    const file = inside && (await isFile(candidate)) ? candidate : join(dir, 'index.html');
-    if (!(await isFile(file))) {
-      res
-        .writeHead(503, { 'Content-Type': 'text/plain' })
-        .end(`${dir} is not built yet: run npm run build.`);
-      return;
-    }
+    let file = join(dir, 'index.html');
+    if (inside && (await isFile(candidate))) file = candidate;
+    // A name with an extension is a file, not a page: if it is missing, say so.
+    else if (extname(path)) return send(res, 404, 'Not found.');
+    if (!(await isFile(file))) return send(res, 503, `${dir} is not built yet: run npm run build.`);
+
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    const headers: Record<string, string> = {
+      'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
+    };
+    let body: Buffer = await readFile(file);
+    const encoding = isCompressible(type) ? acceptedEncoding(req) : undefined;
+    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
+    if (encoding) {
+      body = compressedOnce(file, body, encoding);
+      headers['Content-Encoding'] = encoding;
     }
-    createReadStream(file).pipe(res);
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
