@@ -1,10 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { PAGES } from './src/config/pages';
+
+/** The address the site is published at, for the sitemap; the deploy sets it per stage. */
+const siteUrl = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** robots.txt and sitemap.xml as real files of the build, so search engines get them, not the app. */
+const searchEngineFiles = (): Plugin => ({
+  name: 'club-search-engine-files',
+  generateBundle() {
+    const urls = Object.values(PAGES)
+      .map(({ path }) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+      .join('\n');
+    this.emitFile({
+      type: 'asset',
+      fileName: 'sitemap.xml',
+      source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    });
+    this.emitFile({
+      type: 'asset',
+      fileName: 'robots.txt',
+      source: `User-agent: *\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+    });
+  },
+});
 
 // The site is served at the root of the one origin; /api and /Upload are routed beside it.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), searchEngineFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

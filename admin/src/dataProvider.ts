@@ -2,6 +2,7 @@ import { REST_ROOT, resourceByName } from '@club/model';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
 import { requestBody } from './request-body';
+import { withSiteRefresh } from './site-refresh';
 
 /** The REST face of the API (ra-data-simple-rest contract); same origin, so the cookie rides along. */
 export const API_URL = REST_ROOT;
@@ -26,9 +27,10 @@ const versionOf = (...sources: (Record<string, unknown> | undefined)[]) => {
 /**
  * simpleRestProvider, except that create and update send only what the model says a client
  * may send: multipart with the files for resources that have file fields, and the record's
- * `version` on update so the server can refuse a stale edit (409).
+ * `version` on update so the server can refuse a stale edit (409). Every write then refreshes
+ * the public site's data in this browser.
  */
-export const dataProvider: DataProvider = {
+export const dataProvider: DataProvider = withSiteRefresh({
   ...rest,
   create: (resource, params) => {
     const definition = resourceByName(resource);
@@ -42,4 +44,4 @@ export const dataProvider: DataProvider = {
     const url = `${API_URL}/${resource}/${encodeURIComponent(params.id)}`;
     return send(url, 'PUT', requestBody(definition, params.data, version));
   },
-};
+});

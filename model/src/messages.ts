@@ -13,6 +13,6 @@ export const messagesFor = (d: ResourceDefinition) => {
     stale: `This ${d.labels.one} was changed by someone else. Reload it and try again.`,
     addFailed: `Failed to add ${noun}. Please try again.`,
     deleteFailed: `Failed to delete ${noun}.`,
-    loadFailed: `Failed to load ${noun}s.`,
+    loadFailed: d.labels.loadFailed ?? `Failed to load ${d.labels.many.toLowerCase()}.`,
   };
 };

@@ -32,6 +32,8 @@ export interface ResourceLabels {
   addTitle: string;
   /** The noun used in the spec's failure messages: 'team member' in 'Failed to add team member.' */
   failureNoun?: string;
+  /** What the site says when these records cannot be loaded, where spec §8 words it otherwise. */
+  loadFailed?: string;
 }
 
 export type Fields = Record<string, Field>;

@@ -1,18 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { BrowserRouter } from './lib/router';
+import { App } from './app/App';
+import { ErrorBoundary } from './app/ErrorBoundary';
+import { Spinner } from './components/Spinner';
+import { loadSite } from './lib/site-data';
 import './styles/base.css';
-import './styles/header.css';
-import './styles/footer.css';
 import './styles/pages.css';
-import './styles/team.css';
+
+// Ask for the site data now, while React and the page's code are still starting.
+void loadSite();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <ErrorBoundary>
+      <BrowserRouter>
+        <Suspense fallback={<Spinner label="Loading..." fullScreen />}>
+          <App />
+        </Suspense>
+      </BrowserRouter>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -1,7 +1,6 @@
 import { uploadUrl, type ResourceDefinition } from '@club/model';
 
-/** The site plays these as video; anything else in a media field is a picture. */
-export const isVideoName = (name: string) => /\.(mp4|webm)$/i.test(name);
+export { isVideoName } from '@club/model';
 
 /** Where a stored file is served; undefined for a resource that keeps no files. */
 export const fileUrl = (definition: ResourceDefinition, fileName: string) =>

@@ -8,6 +8,7 @@ export const certificate = defineResource({
     many: 'Certificates',
     addTitle: 'Add Certificate',
     failureNoun: 'team member',
+    loadFailed: 'Failed to load certificate.',
   },
   fields: {
     name: text('Name'),

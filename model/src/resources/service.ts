@@ -3,7 +3,12 @@ import { defineResource } from '../resource.js';
 
 export const service = defineResource({
   name: 'service',
-  labels: { one: 'service', many: 'Services', addTitle: 'Add Service' },
+  labels: {
+    one: 'service',
+    many: 'Services',
+    addTitle: 'Add Service',
+    loadFailed: 'Failed to load service.',
+  },
   fields: {
     title: text('Title'),
     description: longText('Description'),

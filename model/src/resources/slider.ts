@@ -3,7 +3,13 @@ import { defineResource } from '../resource.js';
 
 export const slider = defineResource({
   name: 'slider',
-  labels: { one: 'slide', many: 'Slider', addTitle: 'Add Slide', failureNoun: 'slider' },
+  labels: {
+    one: 'slide',
+    many: 'Slider',
+    addTitle: 'Add Slide',
+    failureNoun: 'slider',
+    loadFailed: 'Failed to load slider.',
+  },
   fields: {
     title1: text('Title 1', { hint: 'Up to 18 characters' }),
     title2: text('Title 2', { hint: 'Up to 18 characters' }),

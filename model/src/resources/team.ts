@@ -3,7 +3,12 @@ import { defineResource } from '../resource.js';
 
 export const team = defineResource({
   name: 'team',
-  labels: { one: 'team member', many: 'Team', addTitle: 'Add Your Team' },
+  labels: {
+    one: 'team member',
+    many: 'Team',
+    addTitle: 'Add Your Team',
+    loadFailed: 'Failed to load team members.',
+  },
   fields: {
     name: text('Name', { hint: 'Up to 18 characters' }),
     position: text('Position', { hint: 'Up to 18 characters' }),

@@ -3,7 +3,12 @@ import { defineResource } from '../resource.js';
 
 export const testimonial = defineResource({
   name: 'testimonial',
-  labels: { one: 'testimonial', many: 'Testimonials', addTitle: 'Add Testimonial' },
+  labels: {
+    one: 'testimonial',
+    many: 'Testimonials',
+    addTitle: 'Add Testimonial',
+    loadFailed: 'Failed to load testimonial.',
+  },
   fields: {
     name: text('Name', { hint: 'Up to 18 characters' }),
     position: text('Position', { hint: 'Up to 18 characters' }),

@@ -4,7 +4,12 @@ import { defineResource } from '../resource.js';
 /** The info strip above the navbar; the first four records are location, home, email and phone. */
 export const upperHeader = defineResource({
   name: 'upper-header',
-  labels: { one: 'header', many: 'Header', addTitle: 'Add Header' },
+  labels: {
+    one: 'header',
+    many: 'Header',
+    addTitle: 'Add Header',
+    loadFailed: 'Failed to load header.',
+  },
   fields: {
     title: text('Title'),
     description1: text('Description 1'),

@@ -1,31 +1,32 @@
-import { footer, upperHeader, type SiteRecord } from '@club/model';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { ScrollToTop } from '../components/ScrollToTop';
-import { useApi } from '../hooks/use-api';
-import { listPath } from '../lib/api';
+import { use } from 'react';
+import { Toaster } from '../components/Toaster';
+import { SiteContext } from '../hooks/use-site';
+import { loadSite } from '../lib/site-data';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { ScrollToTop } from './layout/ScrollToTop';
+import { AppRoutes } from './routes';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 /**
- * The layout route around every public page. The strip and footer are fetched here, not per
- * page: the layout stays mounted across navigations, so each is requested once per page load.
+ * Every public page: header, page, footer. The first paint waits (behind the full-screen
+ * loader) for the site data and the page's code together, so nothing moves once it shows.
  */
 export function App() {
-  const strip = useApi<SiteRecord<typeof upperHeader>[]>(listPath(upperHeader));
-  const footerRecords = useApi<SiteRecord<typeof footer>[]>(listPath(footer));
-
+  const site = use(loadSite());
+  useScrollOnNavigate();
   return (
-    <>
+    <SiteContext value={site}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header strip={strip.data} />
+      <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <AppRoutes />
       </main>
-      <Footer record={footerRecords.data?.[0]} />
+      <Footer />
       <ScrollToTop />
-      <ScrollRestoration />
-    </>
+      <Toaster />
+    </SiteContext>
   );
 }

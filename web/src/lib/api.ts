@@ -1,25 +1,36 @@
-import type { ResourceDefinition } from '@club/model';
-
-/** A non-OK answer; the status is kept so a caller can tell "not found" from "broken". */
+/** A non-OK answer; the status tells "not found" from "broken", `body` keeps the server's words. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly body: unknown;
 
-  constructor(status: number, path: string) {
-    super(`GET ${path} failed with HTTP ${status}`);
+  constructor(status: number, path: string, body: unknown) {
+    super(`${path} answered HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
-/** GET a JSON document from the same origin; fetch resolves on 4xx/5xx, so that is checked here. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status, path);
-  return (await response.json()) as T;
+const readBody = async (response: Response): Promise<unknown> =>
+  response.headers.get('content-type')?.includes('json') ? response.json() : undefined;
+
+/**
+ * One call to the site's own API; fetch resolves on 4xx/5xx, so that is checked here.
+ * No extra request headers: the site-data call must match the preload in index.html.
+ */
+export async function callApi(path: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(path, init);
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, path, body);
+  return body;
 }
 
-/** The public list call of spec §7, built from the route names the model keeps for it. */
-export function listPath(resource: ResourceDefinition): string {
-  if (!resource.legacy) throw new Error(`${resource.name} has no public list call`);
-  return `/api/${resource.legacy.base}/${resource.legacy.list}`;
-}
+export const postJson = (path: string, body: unknown) =>
+  callApi(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export const asError = (error: unknown) =>
+  error instanceof Error ? error : new Error(String(error));

@@ -1,32 +1,40 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { PAGES } from '../../config/pages';
+import { WELCOME_TOASTS } from '../../config/site';
+import { AboutSection } from '../../features/about/components/AboutSection';
+import { AdvertisementMarquee } from '../../features/advertisements/components/AdvertisementMarquee';
+import { CounterBand } from '../../features/counters/components/CounterBand';
+import { EventsSection } from '../../features/events/components/EventsSection';
+import { ServicesSection } from '../../features/services/components/ServicesSection';
+import { HomeSlider } from '../../features/slider/components/HomeSlider';
 import { TeamSection } from '../../features/team/components/TeamSection';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { TestimonialCarousel } from '../../features/testimonials/components/TestimonialCarousel';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { showToast } from '../../lib/toasts';
+
+// Once per visit: coming back to Home from another page does not greet again.
+let welcomed = false;
 
 export function Home() {
-  useDocumentTitle();
+  usePageMeta(undefined, PAGES.home.description);
+  useEffect(() => {
+    if (welcomed) return;
+    welcomed = true;
+    for (const { message, closeAfterMs } of WELCOME_TOASTS) {
+      showToast(message, { place: 'bottom-right', closeAfterMs });
+    }
+  }, []);
+
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">Grow Every Day</p>
-          <h1 id="hero-title" className="hero__title">
-            Building the future, one robot at a time
-          </h1>
-          <p className="hero__lead">
-            We design, code and compete: a community of students learning robotics, embedded systems
-            and AI by building real machines together.
-          </p>
-          <div className="hero__actions">
-            <Link to="/team" className="button button--primary">
-              Meet the team
-            </Link>
-            <Link to="/contact" className="button button--ghost">
-              Contact us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeSlider />
+      <AboutSection />
+      <CounterBand />
+      <ServicesSection />
+      <EventsSection />
       <TeamSection />
+      <TestimonialCarousel />
+      <AdvertisementMarquee />
     </>
   );
 }

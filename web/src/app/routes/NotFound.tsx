@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Link } from '../../lib/router';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  usePageMeta('Page not found');
   return (
     <section className="section page-message">
       <div className="container">

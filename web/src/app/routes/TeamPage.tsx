@@ -1,7 +1,8 @@
+import { PAGES } from '../../config/pages';
 import { TeamSection } from '../../features/team/components/TeamSection';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
 export function TeamPage() {
-  useDocumentTitle('Team');
-  return <TeamSection headingLevel={1} />;
+  usePageMeta('Team', PAGES.team.description);
+  return <TeamSection level={1} />;
 }

@@ -1,0 +1,119 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
+import 'swiper/css';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icons';
+import './carousel.css';
+
+interface CarouselProps<T> {
+  /** What the carousel shows, for screen readers: 'Highlights', 'Testimonials'. */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  autoplayMs: number;
+  className?: string;
+  onChange?: (index: number) => void;
+  children: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * A looping, one-at-a-time carousel: swiper moves the slides (and follows a finger); the
+ * arrows, dots and timer are the site's own, as real buttons. Moving content must be
+ * stoppable (WCAG 2.2.2): it waits while the pointer or keyboard focus is on it, has a pause
+ * button, and does not move by itself for visitors who asked for reduced motion.
+ */
+export function Carousel<T>({
+  label,
+  items,
+  itemKey,
+  autoplayMs,
+  className = '',
+  onChange,
+  children,
+}: CarouselProps<T>) {
+  const reduceMotion = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperClass>();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const several = items.length > 1;
+  const playing = several && !reduceMotion && !paused;
+
+  // One timer per slide shown: any change of slide, by hand or by time, starts the wait again.
+  useEffect(() => {
+    if (!swiper || !playing || held) return;
+    const timer = setTimeout(() => swiper.slideNext(), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [swiper, playing, held, index, autoplayMs]);
+
+  return (
+    <div
+      className={`carousel ${className}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
+    >
+      <Swiper
+        loop={several}
+        slidesPerView={1}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => {
+          setIndex(s.realIndex);
+          onChange?.(s.realIndex);
+        }}
+      >
+        {items.map((item, i) => (
+          <SwiperSlide
+            key={itemKey(item)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+            aria-hidden={i !== index || undefined}
+          >
+            {children(item, i)}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {several && (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__button" onClick={() => swiper?.slidePrev()}>
+            <ChevronLeftIcon />
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <div className="carousel__dots">
+            {items.map((item, i) => (
+              <button
+                key={itemKey(item)}
+                type="button"
+                className="carousel__dot"
+                aria-current={i === index || undefined}
+                onClick={() => swiper?.slideToLoop(i)}
+              >
+                <span className="visually-hidden">Show slide {i + 1}</span>
+              </button>
+            ))}
+          </div>
+          <button type="button" className="carousel__button" onClick={() => swiper?.slideNext()}>
+            <ChevronRightIcon />
+            <span className="visually-hidden">Next slide</span>
+          </button>
+          {!reduceMotion && (
+            <button
+              type="button"
+              className="carousel__button"
+              aria-pressed={paused}
+              onClick={() => setPaused((p) => !p)}
+            >
+              {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+              <span className="visually-hidden">Pause {label.toLowerCase()}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

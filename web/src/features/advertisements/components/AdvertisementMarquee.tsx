@@ -1,0 +1,48 @@
+import { advertisement, messagesFor, uploadUrl, type SiteRecord } from '@club/model';
+import { DataState } from '../../../components/DataState';
+import { Section } from '../../../components/Section';
+import { useRecords } from '../../../hooks/use-site';
+import './marquee.css';
+
+function Row({ ads, copy }: { ads: readonly SiteRecord<typeof advertisement>[]; copy: boolean }) {
+  return (
+    // The second copy only makes the loop seamless: screen readers hear the list once.
+    <ul className="marquee__row" aria-hidden={copy || undefined}>
+      {ads.map((ad) => (
+        <li key={ad.id} className="marquee__item">
+          <img
+            src={uploadUrl('advertisement', ad.image)}
+            alt={copy ? '' : ad.name}
+            width={200}
+            height={100}
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Sponsors and partners scrolling by: the list twice over, moving one length every 30 s. */
+export function AdvertisementMarquee() {
+  return (
+    <Section title="Our Sponsors & Partners" eyebrow="Advertisement" className="marquee">
+      <DataState
+        state={useRecords(advertisement)}
+        loading="Loading advertisements..."
+        failed={messagesFor(advertisement).loadFailed}
+        empty="Our partners will be shown here soon."
+      >
+        {(ads) => (
+          <div className="marquee__viewport">
+            <div className="marquee__track">
+              <Row ads={ads} copy={false} />
+              <Row ads={ads} copy />
+            </div>
+          </div>
+        )}
+      </DataState>
+    </Section>
+  );
+}

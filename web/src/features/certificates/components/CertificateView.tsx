@@ -1,0 +1,94 @@
+import { certificate, messagesFor, uploadUrl, type SiteRecord } from '@club/model';
+import { use } from 'react';
+import { Link } from '../../../lib/router';
+import { CheckCircleIcon, DownloadIcon } from '../../../components/Icons';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { loadCertificate } from '../api/get-certificate';
+import './certificate.css';
+
+type Certificate = SiteRecord<typeof certificate>;
+
+// What each line of the certificate is called on the page (spec §2).
+const LINES: readonly (readonly [keyof Certificate, string])[] = [
+  ['name', 'Name'],
+  ['event', 'Event'],
+  ['univarsity', 'University'],
+  ['position', 'Position'],
+  ['year', 'Year'],
+];
+
+/** A file name the visitor's system accepts: the code, without characters paths forbid. */
+const downloadName = (code: string) => `${code.replace(/[\\/:*?"<>|]+/g, '-')}.webp`;
+
+function Valid({ c }: { c: Certificate }) {
+  usePageMeta(
+    `Certificate of ${c.name}`,
+    `${c.name}: ${c.position}, ${c.event} ${c.year}. Verified by the club.`,
+  );
+  const image = uploadUrl('certificate', c.image);
+  return (
+    <article className="certificate">
+      <p className="certificate__badge">
+        <CheckCircleIcon size={28} />
+        <span>Verified by the club</span>
+      </p>
+      <h1 className="section__title certificate__title">valid certificate</h1>
+      <dl className="certificate__lines">
+        {LINES.map(([field, label]) => (
+          <div key={field}>
+            <dt>{label}</dt>
+            <dd>{c[field]}</dd>
+          </div>
+        ))}
+      </dl>
+      <img
+        className="certificate__image"
+        src={image}
+        alt={`The certificate of ${c.name}`}
+        width={1400}
+        height={1000}
+      />
+      <a className="button button--primary" href={image} download={downloadName(c.code)}>
+        <DownloadIcon size={18} /> Download
+      </a>
+    </article>
+  );
+}
+
+function Missing({ code }: { code: string }) {
+  usePageMeta('Certificate not found');
+  return (
+    <div className="page-message">
+      <h1 className="section__title">Certificate not found</h1>
+      <p>
+        No certificate with the code <strong className="certificate__code">{code}</strong> was
+        issued by the club. Check the address on the certificate, or scan its QR code again.
+      </p>
+      <Link to="/contact" className="button button--primary">
+        Ask the club
+      </Link>
+    </div>
+  );
+}
+
+/** Public verification of a certificate, reached from the QR code printed on it. */
+export function CertificateView({ code }: { code: string }) {
+  const state = use(loadCertificate(code));
+  if (state.status === 'found') return <Valid c={state.certificate} />;
+  if (state.status === 'missing') return <Missing code={code} />;
+  return (
+    <div className="page-message">
+      <h1 className="section__title">Certificate verification</h1>
+      <p role="alert" className="notice notice--error">
+        {messagesFor(certificate).loadFailed}
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

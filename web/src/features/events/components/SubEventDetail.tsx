@@ -1,0 +1,129 @@
+import { advisor, isVideoName, subEvent, uploadUrl, type SiteRecord } from '@club/model';
+import { Link } from '../../../lib/router';
+import { PersonCard } from '../../../components/PersonCard';
+import { Spinner } from '../../../components/Spinner';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useRecords } from '../../../hooks/use-site';
+import { eventPath } from '../../../lib/links';
+import { paragraphs } from '../event-links';
+import { RegistrationLinks } from './RegistrationLinks';
+import './events.css';
+
+type SubEvent = SiteRecord<typeof subEvent>;
+
+// Spec §8's words for the detail page's states.
+export const DETAIL_MESSAGES = {
+  noHeader: 'No event header provided.',
+  notFound: 'Event not found.',
+  failed: 'Failed to load event.',
+} as const;
+
+function Media({ s }: { s: SubEvent }) {
+  const src = uploadUrl('subevent', s.imageOrVideo);
+  if (isVideoName(s.imageOrVideo)) {
+    return (
+      <video
+        className="sub-event__media"
+        src={src}
+        controls
+        preload="metadata"
+        width={1280}
+        height={720}
+      >
+        <a href={src}>Download the video of {s.header}</a>
+      </video>
+    );
+  }
+  return <img className="sub-event__media" src={src} alt={s.header} width={1280} height={720} />;
+}
+
+/** Advisors are linked to a sub-event by its header and its event's title (spec §3). */
+function Advisors({ s }: { s: SubEvent }) {
+  const state = useRecords(advisor);
+  const advisors =
+    state.status === 'ready'
+      ? state.records.filter((a) => a.subevent === s.header && a.mainevent === s.eventName)
+      : [];
+  if (advisors.length === 0) return null;
+  return (
+    <section className="sub-event__advisors" aria-labelledby="advisors-title">
+      <h2 id="advisors-title">Expert Advisor Members</h2>
+      <div className="person-grid">
+        {advisors.map((a) => (
+          <PersonCard key={a.id} definition={advisor} person={a} nameLevel="h3" />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Article({ s }: { s: SubEvent }) {
+  usePageMeta(s.header, paragraphs(s.description1)[0]);
+  return (
+    <article className="sub-event">
+      <p className="section__eyebrow">
+        <Link to={eventPath(s.eventName)}>{s.eventName}</Link>
+      </p>
+      <h1 className="section__title">{s.header}</h1>
+      <Media s={s} />
+      <div className="sub-event__text">
+        {paragraphs(s.description1).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        {s.demoPicture && (
+          <img
+            className="sub-event__demo"
+            src={uploadUrl('subevent', s.demoPicture)}
+            alt={`${s.header}: a demonstration`}
+            width={700}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        {paragraphs(s.description2).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      <Advisors s={s} />
+      <RegistrationLinks links={s.links} header={s.header} />
+    </article>
+  );
+}
+
+/** One sub-event's page, found by the header and event name in its address. */
+export function SubEventDetail({
+  header,
+  eventName,
+}: {
+  header: string | null;
+  eventName: string | null;
+}) {
+  const state = useRecords(subEvent);
+  const found =
+    state.status === 'ready' && header
+      ? state.records.find((s) => s.header === header && (!eventName || s.eventName === eventName))
+      : undefined;
+  if (found) return <Article s={found} />;
+
+  const message = !header
+    ? DETAIL_MESSAGES.noHeader
+    : state.status === 'error'
+      ? DETAIL_MESSAGES.failed
+      : DETAIL_MESSAGES.notFound;
+  return (
+    <div className="page-message">
+      <h1 className="section__title">{header ?? 'Event details'}</h1>
+      {state.status === 'loading' && header ? (
+        <Spinner label="Loading event..." />
+      ) : (
+        <p role={state.status === 'error' ? 'alert' : undefined} className="notice">
+          {message}
+        </p>
+      )}
+      <Link to="/event" className="button button--primary">
+        See all events
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from '../../../lib/router';
+import { SearchIcon } from '../../../components/Icons';
+import { useSite } from '../../../hooks/use-site';
+import { searchIndex, searchSite } from '../search-index';
+import './search.css';
+
+/** Arrow keys move between the field and the results; Escape closes them. */
+const moveFocus = (event: KeyboardEvent<HTMLFormElement>, close: () => void) => {
+  if (event.key === 'Escape') return close();
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const stops = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('input, .site-search__results a'),
+  ];
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  const next = stops[at + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+};
+
+/** The navbar's search (the old one did nothing): finds the site's content as you type. */
+export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
+  const site = useSite();
+  const index = useMemo(() => (site.status === 'ready' ? searchIndex(site.data) : []), [site]);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const hits = useMemo(() => searchSite(index, query), [index, query]);
+  const navigate = useNavigate();
+  const id = useId();
+  const showing = open && query.trim() !== '';
+
+  const done = () => {
+    setOpen(false);
+    setQuery('');
+    onNavigate?.();
+  };
+
+  return (
+    <form
+      role="search"
+      className="site-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!hits[0]) return;
+        navigate(hits[0].to);
+        done();
+      }}
+      onKeyDown={(event) => moveFocus(event, () => setOpen(false))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        Search events, team and achievements
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        className="site-search__input"
+        placeholder="Search…"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <SearchIcon size={18} />
+      <p role="status" className="visually-hidden">
+        {showing ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}
+      </p>
+      {showing && (
+        <div className="site-search__results">
+          {hits.length === 0 ? (
+            <p className="site-search__none">Nothing found for “{query.trim()}”.</p>
+          ) : (
+            <ul aria-label="Search results">
+              {hits.map((hit) => (
+                <li key={hit.to}>
+                  <Link to={hit.to} onClick={done}>
+                    <span className="site-search__kind">{hit.kind}</span>
+                    <span className="site-search__title">{hit.title}</span>
+                    {hit.detail && <span className="site-search__detail">{hit.detail}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

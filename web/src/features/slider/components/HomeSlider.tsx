@@ -1,0 +1,84 @@
+import { messagesFor, slider, uploadUrl, type SiteRecord } from '@club/model';
+import { useState } from 'react';
+import { Link } from '../../../lib/router';
+import { Carousel } from '../../../components/Carousel';
+import { CLUB_NAME, SLIDER } from '../../../config/site';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { useRecords } from '../../../hooks/use-site';
+import { useTypedText } from '../hooks/use-typed-text';
+import './slider.css';
+
+type Slide = SiteRecord<typeof slider>;
+
+function Caption({ slide }: { slide: Slide | undefined }) {
+  const lines = slide ? [slide.title1, slide.title2, SLIDER.motto] : [SLIDER.motto];
+  const typed = useTypedText(lines, SLIDER.typing, !useReducedMotion());
+  return (
+    <p className="hero__typed">
+      {/* The letters come and go; a screen reader gets the whole lines once. */}
+      <span aria-hidden="true">
+        {typed}
+        <span className="hero__caret" />
+      </span>
+      <span className="visually-hidden">{lines.join('. ')}</span>
+    </p>
+  );
+}
+
+/** The home page's opening: the slides from the console behind the club's welcome. */
+export function HomeSlider() {
+  const state = useRecords(slider);
+  const slides = state.status === 'ready' ? state.records : [];
+  const [active, setActive] = useState(0);
+  const slide = slides[active];
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      {slides.length > 0 && (
+        <Carousel
+          label="Highlights"
+          className="hero__carousel"
+          items={slides}
+          itemKey={(s) => s.id}
+          autoplayMs={SLIDER.autoplayMs}
+          onChange={setActive}
+        >
+          {(s, index) => (
+            <img
+              className="hero__image"
+              src={uploadUrl('slider', s.image)}
+              alt={s.title1}
+              width={1920}
+              height={1080}
+              // The first slide is what a visitor sees first: fetch it at once, the rest later.
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+          )}
+        </Carousel>
+      )}
+      <div className="hero__overlay">
+        <div className="container hero__content">
+          {slide?.title3 && <p className="hero__eyebrow">{slide.title3}</p>}
+          <h1 id="hero-title" className="hero__title">
+            Welcome to {CLUB_NAME}
+          </h1>
+          <Caption slide={slide} />
+          {state.status === 'error' && (
+            <p role="alert" className="notice notice--error hero__notice">
+              {messagesFor(slider).loadFailed}
+            </p>
+          )}
+          <div className="hero__actions">
+            <Link to="/event" className="button button--primary">
+              See our events
+            </Link>
+            <Link to="/contact" className="button button--ghost">
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
