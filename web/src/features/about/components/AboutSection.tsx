@@ -16,7 +16,7 @@ function useSocialPage() {
 export function AboutSection({ level = 2 }: { level?: HeadingLevel }) {
   const socialPage = useSocialPage();
   return (
-    <Section title="About Us" eyebrow="Who we are" level={level} className="about">
+    <Section title="About Us" eyebrow="About the club" level={level} className="about">
       <DataState
         state={useRecords(about)}
         loading="Loading about..."

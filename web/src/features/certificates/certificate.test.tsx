@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSite } from '../../testing/render';
+import { CertificateView } from './components/CertificateView';
+
+const certificate = {
+  _id: 'x',
+  id: 'x',
+  name: 'Ayesha Siddiqua',
+  event: 'Robo Carnival 2025',
+  univarsity: 'DIU',
+  position: 'Champion',
+  year: '2025',
+  image: 'ayesha.webp',
+  code: 'Ayesha Siddiqua_Robo Carnival 2025_DIU_Champion_2025',
+};
+
+// The page suspends until its look-up answers; React wants such a render awaited.
+const show = async (code: string, status: number, body: unknown) => {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  await act(async () => {
+    renderSite(
+      <Suspense fallback="Loading...">
+        <CertificateView code={code} />
+      </Suspense>,
+    );
+  });
+  return fetch;
+};
+
+describe('certificate verification', () => {
+  it("confirms a known code: 'valid certificate', its lines, the image and a Download of it", async () => {
+    const fetch = await show(certificate.code, 200, certificate);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'valid certificate' }),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/certificate/oneCertificate/Ayesha%20Siddiqua_Robo%20Carnival%202025_DIU_Champion_2025',
+      undefined,
+    );
+    for (const text of ['Ayesha Siddiqua', 'Robo Carnival 2025', 'DIU', 'Champion', '2025'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('University')).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/Upload/image/certificate/ayesha.webp');
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', '/Upload/image/certificate/ayesha.webp');
+    expect(download).toHaveAttribute('download', `${certificate.code}.webp`);
+  });
+
+  it('says plainly that an unknown code is no certificate', async () => {
+    await show('Nobody_1999', 404, { message: 'There is no certificate' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificate not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nobody_1999')).toBeInTheDocument();
+  });
+
+  it('tells a failed check from an unknown code', async () => {
+    await show('Broken_2025', 500, { message: 'Something went wrong' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load certificate.');
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FAILED, LOADING, renderSite, withLists } from '../../testing/render';
+import { EventsSection } from './components/EventsSection';
+import { DETAIL_MESSAGES, SubEventDetail } from './components/SubEventDetail';
+import { SubEventsSection } from './components/SubEventsSection';
+
+describe("the 'Latest Event' section", () => {
+  it('says it is loading, then that loading failed, in the words of spec §8', () => {
+    renderSite(<EventsSection />, { state: LOADING });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events...');
+    renderSite(<EventsSection />, { state: FAILED });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load events.');
+  });
+
+  it('says so when there are no events yet', () => {
+    renderSite(<EventsSection />, { state: withLists({ event: [] }) });
+    expect(screen.getByText('No events yet. Check back soon!')).toBeInTheDocument();
+  });
+
+  it('shows each event with share links to its page and a Read More to its sub-events', () => {
+    renderSite(<EventsSection />);
+    const card = screen.getByRole('article', { name: 'Robo Carnival 2025' });
+    const page = `${window.location.origin}/subevent?header=Robo%20Carnival%202025`;
+    expect(within(card).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}`,
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'),
+    ).toContain(encodeURIComponent(page));
+    expect(within(card).getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Robo%20Carnival%202025&body=/,
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Read More about Robo Carnival 2025' }),
+    ).toHaveAttribute('href', '/subevent?header=Robo%20Carnival%202025');
+  });
+});
+
+describe('the sub-event list', () => {
+  it("shows only the sub-events of the event named in ?header=, or 'No events found.'", () => {
+    renderSite(<SubEventsSection level={1} eventTitle="Robo Carnival 2025" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Robo Carnival 2025' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Read More about Soccer Bot Cup' })).toHaveAttribute(
+      'href',
+      '/subevent/oneevent?header=Soccer+Bot+Cup&eventName=Robo+Carnival+2025',
+    );
+
+    renderSite(<SubEventsSection level={1} eventTitle="Nothing Festival" />);
+    expect(screen.getByText('No events found.')).toBeInTheDocument();
+  });
+});
+
+describe('the sub-event page', () => {
+  it('names each state: no header, an unknown one, and a failed load', () => {
+    renderSite(<SubEventDetail header={null} eventName={null} />);
+    expect(screen.getByText(DETAIL_MESSAGES.noHeader)).toBeInTheDocument();
+    renderSite(<SubEventDetail header="Sumo" eventName="Robo Carnival 2025" />);
+    expect(screen.getByText(DETAIL_MESSAGES.notFound)).toBeInTheDocument();
+    renderSite(<SubEventDetail header="Sumo" eventName={null} />, { state: FAILED });
+    expect(screen.getByRole('alert')).toHaveTextContent(DETAIL_MESSAGES.failed);
+  });
+
+  it('shows paragraphs per line, its own advisors only, and http(s) links as buttons', () => {
+    renderSite(<SubEventDetail header="Line Follower Race" eventName="Robo Carnival 2025" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Line Follower Race' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Follow the line.').tagName).toBe('P');
+    expect(screen.getByText('Tracks have ramps.').tagName).toBe('P');
+
+    const advisors = screen.getByRole('region', { name: 'Expert Advisor Members' });
+    expect(
+      within(advisors).getByRole('article', { name: 'Prof. Kamal Hossain' }),
+    ).toBeInTheDocument();
+    // Same sub-event header, other event: not this page's advisor.
+    expect(within(advisors).queryByText('Someone Else')).toBeNull();
+
+    const register = screen.getByRole('region', { name: 'Registration' });
+    expect(
+      within(register)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://forms.test/race', 'https://rules.test/race']);
+  });
+
+  it('plays a video with controls when the media is one', () => {
+    const { container } = renderSite(
+      <SubEventDetail header="Soccer Bot Cup" eventName="Robo Carnival 2025" />,
+    );
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('src', '/Upload/image/subevent/soccer.webm');
+    expect(screen.queryByRole('region', { name: 'Expert Advisor Members' })).toBeNull();
+  });
+});
