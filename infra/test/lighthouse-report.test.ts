@@ -1,0 +1,118 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { formatReport, median, medianRun, summarise } from '../src/bench/lighthouse-report.js';
+
+type Audit = {
+  score: number | null;
+  scoreDisplayMode: string;
+  group?: string;
+  displayValue?: string;
+  details?: unknown;
+};
+
+/** Just the parts of a Lighthouse result that the report reads. */
+const run = (
+  scores: [number | null, number, number, number],
+  {
+    fcp = 1000,
+    audits = {} as Record<string, Audit>,
+    requests = [] as object[],
+    error = false,
+  } = {},
+) => {
+  const ids = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const all: Record<string, Audit & { numericValue?: number }> = {
+    'first-contentful-paint': { score: 1, scoreDisplayMode: 'numeric', numericValue: fcp },
+    'network-requests': {
+      score: 1,
+      scoreDisplayMode: 'informative',
+      details: { type: 'table', items: requests },
+    },
+    ...audits,
+  };
+  return {
+    requestedUrl: 'http://localhost:4000/team',
+    finalDisplayedUrl: 'http://localhost:4000/team',
+    runtimeError: error ? { code: 'NO_FCP', message: 'nothing painted' } : undefined,
+    categories: Object.fromEntries(
+      ids.map((id, i) => [
+        id,
+        {
+          score: scores[i] == null ? null : scores[i] / 100,
+          auditRefs: Object.entries(all).map(([a, { group }]) => ({ id: a, weight: 1, group })),
+        },
+      ]),
+    ),
+    audits: Object.fromEntries(
+      Object.entries(all).map(([id, a]) => [id, { id, title: id.toUpperCase(), ...a }]),
+    ),
+  } as unknown as Result;
+};
+
+describe('median', () => {
+  it('takes the middle value, averages the middle pair, and ranks missing values lowest', () => {
+    expect(median([90, 30, 60])).toBe(60);
+    expect(median([10, 40, 20, 30])).toBe(25);
+    expect(median([null, 90, 80])).toBe(80);
+    expect(median([null, null, 80])).toBeNull();
+  });
+});
+
+describe('the Lighthouse summary', () => {
+  it('reports each category as the median of the runs and picks the median performance run', () => {
+    const runs = [run([70, 100, 100, 100]), run([99, 100, 100, 100]), run([96, 90, 100, 100])];
+    expect(medianRun(runs)).toBe(runs[2]);
+    const page = summarise('team', '/team', runs);
+    expect(page.scores).toEqual({
+      performance: 96,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+    });
+    expect(page.pass).toBe(true);
+  });
+
+  it('fails a page just under the bar and names the scored audits that fell short', () => {
+    const audits = {
+      'color-contrast': { score: 0, scoreDisplayMode: 'binary' },
+      'image-alt': { score: 1, scoreDisplayMode: 'binary' },
+      'tap-targets': { score: 0, scoreDisplayMode: 'manual' },
+      'unused-javascript': {
+        score: 0.5,
+        scoreDisplayMode: 'metricSavings',
+        displayValue: 'Est savings of 90 KiB',
+      },
+      'td-headers-attr': { score: null, scoreDisplayMode: 'notApplicable' },
+      'render-blocking-insight': { score: 0, scoreDisplayMode: 'metricSavings', group: 'hidden' },
+    };
+    const runs = [1, 2, 3].map(() => run([94, 100, 100, 100], { audits }));
+    const page = summarise('team', '/team', runs);
+    expect(page.pass).toBe(false);
+    expect(page.problems.filter((l) => l.startsWith('  ')).map((l) => l.trim())).toEqual([
+      'color-contrast  COLOR-CONTRAST',
+      'unused-javascript  UNUSED-JAVASCRIPT: Est savings of 90 KiB',
+    ]);
+    expect(formatReport([page], 3).join('\n')).toMatch(/^FAIL {2}team {2}\/team$/m);
+  });
+
+  it('fails a page when a run could not load it, whatever the other runs scored', () => {
+    const runs = [run([null, 100, 100, 100], { error: true }), run([99, 100, 100, 100])];
+    const page = summarise('home', '/', [...runs, run([99, 100, 100, 100])]);
+    expect(page.problems[0]).toBe('run 1: NO_FCP nothing painted');
+    expect(page.pass).toBe(false);
+  });
+
+  it('counts the API calls to its own origin and the transferred script bytes', () => {
+    const requests = [
+      { url: 'http://localhost:4000/team', resourceType: 'Document', transferSize: 900 },
+      { url: 'http://localhost:4000/api/v1/site', resourceType: 'Fetch', transferSize: 500 },
+      { url: 'http://localhost:4000/api/team/view', resourceType: 'Fetch', transferSize: 500 },
+      { url: 'https://cdn.example/api/x.js', resourceType: 'Script', transferSize: 300 },
+      { url: 'http://localhost:4000/assets/app.js', resourceType: 'Script', transferSize: 4000 },
+      { url: 'http://localhost:4000/apiary.png', resourceType: 'Image', transferSize: 100 },
+    ];
+    const page = summarise('team', '/team', [run([99, 100, 100, 100], { requests })]);
+    expect(page.apiRequests).toBe(2);
+    expect(page.jsBytes).toBe(4300);
+  });
+});
