@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PAGES } from './src/config/pages';
+import { PAGES } from './src/config/pages.ts';
 
 /** The address the site is published at, for the sitemap; the deploy sets it per stage. */
 const siteUrl = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -33,6 +33,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        // The pages share many small modules (sections, cards, helpers). Left alone they become a
+        // dozen tiny chunks, each one more request before a page can show; copied into the pages
+        // that use them they cost a few hundred bytes each. Swiper stays one chunk of its own,
+        // loaded only by the pages with a carousel.
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16_000, exclude: /swiper|Carousel/ },
+        },
+      },
       treeshake: {
         // model/ only declares things, but its top-level zod schemas look like side effects and
         // would pull zod into the site. Declaring it side-effect free lets unused parts drop out;

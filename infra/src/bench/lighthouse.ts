@@ -29,12 +29,16 @@ const REPORTS = join(OUT, 'lighthouse');
 const firstCertificate = demoCertificates[0];
 if (!firstCertificate) throw new Error('The demo content has no certificate to measure.');
 const code = certificateCode(firstCertificate.fields);
-const PAGES = [
+const ALL_PAGES = [
   { label: 'home', path: '/' },
   { label: 'team', path: '/team' },
   { label: 'event', path: '/event' },
   { label: 'certificate', path: `/show/${encodeURIComponent(code)}` },
 ];
+// `npm run lighthouse -- home` measures just that page, for a quicker look while working on it.
+const chosen = process.argv.slice(2);
+const PAGES = chosen.length ? ALL_PAGES.filter((p) => chosen.includes(p.label)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`Pages are: ${ALL_PAGES.map((p) => p.label).join(', ')}.`);
 
 const chromePath = chromiumPath();
 const logFile = join(OUT, 'lighthouse-stack.log');

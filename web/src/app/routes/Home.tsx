@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { PAGES } from '../../config/pages';
 import { WELCOME_TOASTS } from '../../config/site';
 import { AboutSection } from '../../features/about/components/AboutSection';
@@ -28,13 +29,15 @@ export function Home() {
   return (
     <>
       <HomeSlider />
-      <AboutSection />
-      <CounterBand />
-      <ServicesSection />
-      <EventsSection />
-      <TeamSection />
-      <TestimonialCarousel />
-      <AdvertisementMarquee />
+      <AfterFirstPaint>
+        <AboutSection />
+        <CounterBand />
+        <ServicesSection />
+        <EventsSection />
+        <TeamSection />
+        <TestimonialCarousel />
+        <AdvertisementMarquee />
+      </AfterFirstPaint>
     </>
   );
 }
