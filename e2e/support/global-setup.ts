@@ -15,6 +15,7 @@ export default async function globalSetup() {
     appendFileSync('test-results/stack.log', `${new Date().toISOString()} ${line}\n`);
   const stack = await startStack({ port: await freePort(), dataDir, admin: E2E_ADMIN, log });
   process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_MAIL_URL = stack.mailUrl;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await stack.stop();

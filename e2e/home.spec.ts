@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support/site.js';
+
+const activeDot = (carousel: Locator) => carousel.locator('.carousel__dot[aria-current="true"]');
+
+/**
+ * The times (ms since navigation) at which a carousel showed each slide by itself, recorded in
+ * the page from before its first script, so the test measures the carousel, not its own pace.
+ */
+const recordSlideChanges = (page: Page, carousel: string) =>
+  page.addInitScript((selector) => {
+    const changes: { slide: string; at: number }[] = [];
+    (window as unknown as { __slides: typeof changes }).__slides = changes;
+    new MutationObserver((mutations) => {
+      for (const { target } of mutations) {
+        const dot = target as Element;
+        if (dot.matches(`${selector} .carousel__dot[aria-current="true"]`))
+          changes.push({ slide: dot.textContent ?? '', at: performance.now() });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+  }, carousel);
+
+const slideChanges = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __slides: { slide: string; at: number }[] }).__slides,
+  );
+
+test('the slider moves on by itself every 6 s, looping and typing each slide', async ({ page }) => {
+  await recordSlideChanges(page, '.hero');
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  const slider = page.getByRole('region', { name: 'Highlights' });
+  await expect(slider.locator('.carousel__dot')).toHaveCount(2);
+  await expect(activeDot(slider)).toHaveText('Show slide 1');
+  await expect(page.locator('.hero__eyebrow')).toHaveText('Learn by doing');
+  await expect(page.locator('.hero__typed [aria-hidden]')).toHaveText(/^Build robots$/, {
+    timeout: 3000,
+  });
+
+  await expect
+    .poll(async () => (await slideChanges(page)).length, { timeout: 16_000 })
+    .toBeGreaterThanOrEqual(2);
+  const [toSecond, backToFirst] = await slideChanges(page);
+  expect([toSecond?.slide, backToFirst?.slide]).toEqual(['Show slide 2', 'Show slide 1']);
+  expect(backToFirst!.at - toSecond!.at).toBeGreaterThan(5900);
+  expect(backToFirst!.at - toSecond!.at).toBeLessThan(6500);
+  await expect(page.locator('.hero__eyebrow')).toHaveText('Learn by doing');
+});
+
+test("the slider's arrows, dots and pause button work from the keyboard", async ({ page }) => {
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  const slider = page.getByRole('region', { name: 'Highlights' });
+  const next = slider.getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(activeDot(slider)).toHaveText('Show slide 2');
+  await expect(page.locator('.hero__eyebrow')).toHaveText('Open to all');
+  await expect(page.locator('.hero__typed [aria-hidden]')).toHaveText(/^Join the lab$/, {
+    timeout: 3000,
+  });
+  await page.keyboard.press('Enter');
+  await expect(activeDot(slider)).toHaveText('Show slide 1');
+  await slider.getByRole('button', { name: 'Previous slide' }).press('Enter');
+  await expect(activeDot(slider)).toHaveText('Show slide 2');
+  await slider.getByRole('button', { name: 'Show slide 1' }).press('Enter');
+  await expect(activeDot(slider)).toHaveText('Show slide 1');
+
+  // Paused, it stays put even once focus and pointer have left it.
+  const pause = slider.getByRole('button', { name: 'Pause highlights' });
+  await pause.press('Enter');
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'See our events' }).focus();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(6500);
+  await expect(activeDot(slider)).toHaveText('Show slide 1');
+});
+
+test('the testimonials move on every 2 s, one at a time, round and round', async ({ page }) => {
+  await recordSlideChanges(page, '.testimonials');
+  await openPage(page, '/testimonial', 'What People Say');
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await expect(carousel.locator('.swiper-slide-active figcaption')).toContainText(
+    'Dr. Sheikh Rahman',
+  );
+  await expect
+    .poll(async () => (await slideChanges(page)).length, { timeout: 12_000 })
+    .toBeGreaterThanOrEqual(3);
+  const changes = (await slideChanges(page)).slice(0, 3);
+  expect(changes.map((c) => c.slide)).toEqual(['Show slide 2', 'Show slide 3', 'Show slide 1']);
+  for (const [a, b] of [
+    [0, 1],
+    [1, 2],
+  ] as const) {
+    expect(changes[b]!.at - changes[a]!.at).toBeGreaterThan(1900);
+    expect(changes[b]!.at - changes[a]!.at).toBeLessThan(2500);
+  }
+  await expect(carousel.locator('.swiper-slide-active figcaption')).toContainText(
+    'Dr. Sheikh Rahman',
+  );
+});
+
+test('the counters count up to the first counter record once they are in view', async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  const band = page.getByRole('region', { name: 'The club in numbers' });
+  const value = (title: string) =>
+    band.locator('.counter-band__item', { hasText: title }).locator('[aria-hidden]');
+  await expect(value('Members')).toHaveText('0');
+  await band.scrollIntoViewIfNeeded();
+  // 320 steps of 15 ms: about 5 s.
+  await expect(value('Members')).toHaveText('320', { timeout: 9000 });
+  await expect(value('Projects')).toHaveText('85');
+  await expect(value('Awards')).toHaveText('42');
+});
+
+test('two welcome toasts greet at the bottom right and close by themselves at 4 and 6 s', async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  const corner = page.getByRole('region', { name: 'Welcome messages' });
+  await expect(corner.getByText('Welcome to DIU Robotics Club!')).toBeVisible();
+  await expect(corner.getByText(/Explore our events/)).toBeVisible();
+  const box = await corner.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+  await expect(corner.getByText('Welcome to DIU Robotics Club!')).toBeHidden({ timeout: 5000 });
+  await expect(corner.getByText(/Explore our events/)).toBeVisible();
+  await expect(corner.getByText(/Explore our events/)).toBeHidden({ timeout: 3000 });
+});
+
+test('the home page shows every section from the demo content', async ({ page }) => {
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  for (const heading of [
+    'About Us',
+    'Awesome Quality Services',
+    'Latest Event',
+    'Expert Team Members',
+    'What People Say',
+    'Our Sponsors & Partners',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Robotics Workshops' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/diurobotics',
+  );
+  // The sponsors roll by: the list twice, moving.
+  const track = page.locator('.marquee__track');
+  await expect(track.getByRole('img', { name: 'TechBD' })).toHaveCount(1);
+  expect(await track.locator('img').count()).toBe(8);
+  expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('30s');
+});

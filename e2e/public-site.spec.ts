@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { layoutShift, openPage, PUBLIC_PAGES, recordLayoutShifts } from './support/site.js';
+
+test.describe('every public route', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} shows its content in the shared frame, from one API request, without shifting`, async ({
+      page,
+    }) => {
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
+      });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await recordLayoutShifts(page);
+      await openPage(page, path, heading);
+
+      await expect(page.getByRole('list', { name: 'Contact information' })).toContainText(
+        'Daffodil Smart City',
+      );
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toContainText('Ashulia, Dhaka 1341');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await page.title()).toMatch(/DIU Robotics Club$/);
+
+      // The site data once; a certificate page also looks its certificate up.
+      const lookups = path.startsWith('/show/') ? 1 : 0;
+      expect(apiCalls.filter((p) => p === '/api/v1/site')).toHaveLength(1);
+      expect(apiCalls).toHaveLength(1 + lookups);
+
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('fit a phone, a tablet and a desktop without sideways scrolling', async ({ page }) => {
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, heading } of PUBLIC_PAGES) {
+        await openPage(page, path, heading);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
+  test('each has a title and a description of its own', async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const path of ['/', '/team', '/event', '/contact']) {
+      await openPage(page, path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(30);
+      seen.set(title, description!);
+    }
+    expect(seen.size).toBe(4);
+    expect(new Set(seen.values()).size).toBe(4);
+  });
+});
+
+test('navigation moves between pages without reloading and marks the current one', async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert Team Members' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Achivement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Achievements' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert Team Members' })).toBeVisible();
+});
+
+test('on a phone the menu opens behind its button and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page, '/team', 'Expert Team Members');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the old admin addresses at the site root lead to the console', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/adminDRC');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test.describe('the local gateway behaves like the CDN', () => {
+  test('robots.txt and the sitemap are real files, and a missing file is a 404', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain('/achivement</loc>');
+    expect((await request.get('/assets/gone-1234.js')).status()).toBe(404);
+  });
+
+  test('pages are revalidated, hashed assets kept a year, text compressed', async ({
+    request,
+    page,
+  }) => {
+    const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toBe('br');
+    await page.goto('/');
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    const data = await request.get('/api/v1/site', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(data.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('the header strip of the old site answers on its double-slash path', async ({ request }) => {
+    const single = await request.get('/api/uperheader/viewuperheader');
+    const double = await request.get('/api/uperheader//viewuperheader');
+    expect(double.status()).toBe(200);
+    expect(await double.json()).toEqual(await single.json());
+  });
+});

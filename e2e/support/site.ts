@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { certificateCode } from '@club/model';
+import { demoCertificates } from '../../infra/src/seed/demo-site.js';
+
+/** The codes of the demo certificates, as `npm start` seeds them. */
+export const demoCodes = demoCertificates.map((c) => certificateCode(c.fields));
+
+/** Every public route of spec §2 with the words its page is known by, on the demo content. */
+export const PUBLIC_PAGES = [
+  { path: '/', heading: 'Welcome to DIU Robotics Club' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/team', heading: 'Expert Team Members' },
+  { path: '/service', heading: 'Awesome Quality Services' },
+  { path: '/achivement', heading: 'Our Achievements' },
+  { path: '/event', heading: 'Latest Event' },
+  { path: '/subevent', heading: 'Sub Events' },
+  { path: '/subevent?header=Robo%20Carnival%202025', heading: 'Robo Carnival 2025' },
+  {
+    path: '/subevent/oneevent?header=Line%20Follower%20Race&eventName=Robo%20Carnival%202025',
+    heading: 'Line Follower Race',
+  },
+  { path: '/testimonial', heading: 'What People Say' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: `/show/${encodeURIComponent(demoCodes[0]!)}`, heading: 'valid certificate' },
+  { path: '/show/not-a-code', heading: 'Certificate not found' },
+  { path: '/no-such-page', heading: 'Page not found' },
+] as const;
+
+/** Opens a page and waits until its content, not the loader, is shown. */
+export const openPage = async (page: Page, path: string, heading?: string) => {
+  await page.goto(path);
+  await expect(page.locator('.spinner--full')).toHaveCount(0);
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+};
+
+/** Mails the SES emulator has accepted, newest last. */
+export const sentMail = async () => {
+  const store = await fetch(`${process.env.E2E_MAIL_URL}/store`);
+  return (
+    (await store.json()) as {
+      emails: { subject: string; replyTo: string[]; body: { html?: string } }[];
+    }
+  ).emails;
+};
+
+/**
+ * Records layout shifts the way CLS counts them (not within 500 ms of input), from before the
+ * page's first script: call before goto, read with `layoutShift(page)`.
+ */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
