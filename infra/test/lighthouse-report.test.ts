@@ -1,6 +1,12 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { formatReport, median, medianRun, summarise } from '../src/bench/lighthouse-report.js';
+import {
+  formatReport,
+  median,
+  medianRun,
+  scriptUrls,
+  summarise,
+} from '../src/bench/lighthouse-report.js';
 
 type Audit = {
   score: number | null;
@@ -62,7 +68,7 @@ describe('the Lighthouse summary', () => {
   it('reports each category as the median of the runs and picks the median performance run', () => {
     const runs = [run([70, 100, 100, 100]), run([99, 100, 100, 100]), run([96, 90, 100, 100])];
     expect(medianRun(runs)).toBe(runs[2]);
-    const page = summarise('team', '/team', runs);
+    const page = summarise('team', '/team', runs, 90_000);
     expect(page.scores).toEqual({
       performance: 96,
       accessibility: 100,
@@ -86,7 +92,7 @@ describe('the Lighthouse summary', () => {
       'render-blocking-insight': { score: 0, scoreDisplayMode: 'metricSavings', group: 'hidden' },
     };
     const runs = [1, 2, 3].map(() => run([94, 100, 100, 100], { audits }));
-    const page = summarise('team', '/team', runs);
+    const page = summarise('team', '/team', runs, 90_000);
     expect(page.pass).toBe(false);
     expect(page.problems.filter((l) => l.startsWith('  ')).map((l) => l.trim())).toEqual([
       'color-contrast  COLOR-CONTRAST',
@@ -97,12 +103,12 @@ describe('the Lighthouse summary', () => {
 
   it('fails a page when a run could not load it, whatever the other runs scored', () => {
     const runs = [run([null, 100, 100, 100], { error: true }), run([99, 100, 100, 100])];
-    const page = summarise('home', '/', [...runs, run([99, 100, 100, 100])]);
+    const page = summarise('home', '/', [...runs, run([99, 100, 100, 100])], 90_000);
     expect(page.problems[0]).toBe('run 1: NO_FCP nothing painted');
     expect(page.pass).toBe(false);
   });
 
-  it('counts the API calls to its own origin and the transferred script bytes', () => {
+  it('counts the API calls to its own origin, lists the scripts, and holds the JS budget', () => {
     const requests = [
       { url: 'http://localhost:4000/team', resourceType: 'Document', transferSize: 900 },
       { url: 'http://localhost:4000/api/v1/site', resourceType: 'Fetch', transferSize: 500 },
@@ -111,8 +117,16 @@ describe('the Lighthouse summary', () => {
       { url: 'http://localhost:4000/assets/app.js', resourceType: 'Script', transferSize: 4000 },
       { url: 'http://localhost:4000/apiary.png', resourceType: 'Image', transferSize: 100 },
     ];
-    const page = summarise('team', '/team', [run([99, 100, 100, 100], { requests })]);
+    const passing = run([99, 100, 100, 100], { requests });
+    const page = summarise('team', '/team', [passing], 120_000);
     expect(page.apiRequests).toBe(2);
-    expect(page.jsBytes).toBe(4300);
+    expect(page.pass).toBe(true);
+    expect(scriptUrls(passing)).toEqual([
+      'https://cdn.example/api/x.js',
+      'http://localhost:4000/assets/app.js',
+    ]);
+    const heavy = summarise('team', '/team', [passing], 120_001);
+    expect(heavy.pass).toBe(false);
+    expect(heavy.problems).toContain("JavaScript 120001 bytes gzip'd (budget 120000)");
   });
 });

@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,7 +11,7 @@ import { chromiumPath } from '../../../e2e/support/chromium.js';
 import { freePort } from '../local/ports.js';
 import { ROOT, startStack, type Stack } from '../local/stack.js';
 import { demoCertificates } from '../seed/demo-site.js';
-import { formatReport, medianRun, summarise } from './lighthouse-report.js';
+import { formatReport, medianRun, scriptUrls, summarise } from './lighthouse-report.js';
 
 // `npm run lighthouse`: the built site on the local stack, measured against the club's bar.
 const RUNS = 3;
@@ -99,6 +100,17 @@ const measure = async (url: string): Promise<Result> => {
   }
 };
 
+/** What a page's scripts weigh gzip'd, each on its own, as the budget counts them. */
+const gzippedSize = async (urls: string[]) => {
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      const body = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      return gzipSync(Buffer.from(await body.arrayBuffer()), { level: 9 }).length;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+};
+
 const started = Date.now();
 try {
   stack = await startStack({
@@ -120,7 +132,8 @@ try {
     }
     const median = medianRun(runs);
     if (median) write(join(REPORTS, `${page.label}.html`), generateReport(median, 'html'));
-    summaries.push(summarise(page.label, page.path, runs));
+    const jsGzip = median ? await gzippedSize(scriptUrls(median)) : 0;
+    summaries.push(summarise(page.label, page.path, runs, jsGzip));
   }
   console.log(['', ...formatReport(summaries, RUNS), ''].join('\n'));
   console.log(`Median-run reports: ${REPORTS}/<page>.html. Stack log: ${logFile}.`);
