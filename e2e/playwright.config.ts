@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './support/chromium.js';
+import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
 
 // One stack for the run (started in global-setup), so tests run one at a time against it.
 export default defineConfig({
@@ -14,14 +14,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

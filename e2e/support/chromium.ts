@@ -18,3 +18,16 @@ export const chromiumPath = () => {
   }
   return path;
 };
+
+/**
+ * How Chromium runs here: as root (no sandbox), headless without a GPU, and without the
+ * background connections a closed network refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

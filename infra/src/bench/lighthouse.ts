@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { certificate, certificateCode, lookupPath } from '@club/model';
-import { chromiumPath } from '../../../e2e/support/chromium.js';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../e2e/support/chromium.js';
 import { freePort } from '../local/ports.js';
 import { ROOT, startStack, type Stack } from '../local/stack.js';
 import { demoCertificates } from '../seed/demo-site.js';
@@ -15,15 +15,7 @@ import { formatReport, medianRun, scriptUrls, summarise } from './lighthouse-rep
 
 // `npm run lighthouse`: the built site on the local stack, measured against the club's bar.
 const RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const OUT = join(ROOT, 'test-results');
 const REPORTS = join(OUT, 'lighthouse');
 

@@ -58,12 +58,14 @@ export function Carousel<T>({
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
     >
       <Swiper
-        loop={several}
+        // Rewind wraps round (next after the last is the first) with any number of slides;
+        // swiper's loop mode needs more slides than a club may have, and moves React's nodes.
+        rewind={several}
         slidesPerView={1}
         onSwiper={setSwiper}
         onSlideChange={(s) => {
-          setIndex(s.realIndex);
-          onChange?.(s.realIndex);
+          setIndex(s.activeIndex);
+          onChange?.(s.activeIndex);
         }}
       >
         {items.map((item, i) => (
@@ -91,7 +93,7 @@ export function Carousel<T>({
                 type="button"
                 className="carousel__dot"
                 aria-current={i === index || undefined}
-                onClick={() => swiper?.slideToLoop(i)}
+                onClick={() => swiper?.slideTo(i)}
               >
                 <span className="visually-hidden">Show slide {i + 1}</span>
               </button>

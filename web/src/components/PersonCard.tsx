@@ -38,7 +38,7 @@ export function PersonCard({ definition, person, nameLevel: Name }: PersonCardPr
 
   return (
     <article
-      className="person-card"
+      className="card person-card"
       aria-labelledby={nameId}
       id={cardAnchor(definition.name, person.id)}
       tabIndex={-1}

@@ -1,7 +1,7 @@
-import { about, footer, messagesFor, uploadUrl } from '@club/model';
-import { DataState } from '../../../components/DataState';
+import { about, footer, uploadUrl } from '@club/model';
 import { ExternalLinkIcon } from '../../../components/Icons';
-import { Section, type HeadingLevel } from '../../../components/Section';
+import { RecordsSection } from '../../../components/RecordsSection';
+import type { HeadingLevel } from '../../../components/Section';
 import { CLUB_NAME } from '../../../config/site';
 import { useRecords } from '../../../hooks/use-site';
 import './about.css';
@@ -16,46 +16,46 @@ function useSocialPage() {
 export function AboutSection({ level = 2 }: { level?: HeadingLevel }) {
   const socialPage = useSocialPage();
   return (
-    <Section title="About Us" eyebrow="About the club" level={level} className="about">
-      <DataState
-        state={useRecords(about)}
-        loading="Loading about..."
-        failed={messagesFor(about).loadFailed}
-        empty="Our story will be told here soon."
-      >
-        {([entry]) =>
-          entry && (
-            <div className="about__grid">
-              <img
-                className="about__image"
-                src={uploadUrl('about', entry.image)}
-                alt=""
-                width={800}
-                height={1000}
-                loading="lazy"
-                decoding="async"
-              />
-              <div>
-                <p className="about__title">{entry.title}</p>
-                <p>{entry.description1}</p>
-                <p>{entry.description2}</p>
-                {socialPage && (
-                  <a
-                    className="button button--primary"
-                    href={socialPage}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Learn More
-                    <span className="visually-hidden"> about {CLUB_NAME} on Facebook</span>
-                    <ExternalLinkIcon size={16} />
-                  </a>
-                )}
-              </div>
+    <RecordsSection
+      definition={about}
+      title="About Us"
+      eyebrow="About the club"
+      level={level}
+      className="about"
+      loading="Loading about..."
+      empty="Our story will be told here soon."
+    >
+      {([entry]) =>
+        entry && (
+          <div className="about__grid">
+            <img
+              className="about__image"
+              src={uploadUrl('about', entry.image)}
+              alt=""
+              width={800}
+              height={1000}
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <p className="about__title">{entry.title}</p>
+              <p>{entry.description1}</p>
+              <p>{entry.description2}</p>
+              {socialPage && (
+                <a
+                  className="button button--primary"
+                  href={socialPage}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Learn More<span className="visually-hidden"> about {CLUB_NAME} on Facebook</span>
+                  <ExternalLinkIcon size={16} />
+                </a>
+              )}
             </div>
-          )
-        }
-      </DataState>
-    </Section>
+          </div>
+        )
+      }
+    </RecordsSection>
   );
 }

@@ -1,8 +1,7 @@
-import { achievement, messagesFor, uploadUrl, type SiteRecord } from '@club/model';
+import { achievement, uploadUrl, type SiteRecord } from '@club/model';
 import { useRef, useState } from 'react';
-import { DataState } from '../../../components/DataState';
-import { cardHeading, Section, type HeadingLevel } from '../../../components/Section';
-import { useRecords } from '../../../hooks/use-site';
+import { RecordsSection } from '../../../components/RecordsSection';
+import { cardHeading, type HeadingLevel } from '../../../components/Section';
 import { cardAnchor } from '../../../lib/links';
 import { AchievementDialog } from './AchievementDialog';
 import './achievements.css';
@@ -20,21 +19,23 @@ export function AchievementsGrid({ level = 2 }: { level?: HeadingLevel }) {
   };
 
   return (
-    <Section title="Our Achievements" eyebrow="Achivement" level={level}>
-      <DataState
-        state={useRecords(achievement)}
-        loading="Loading achievements..."
-        failed={messagesFor(achievement).loadFailed}
-        empty="Our achievements will be shown here soon."
-      >
-        {(achievements) => (
+    <RecordsSection
+      definition={achievement}
+      title="Our Achievements"
+      eyebrow="Achivement"
+      level={level}
+      loading="Loading achievements..."
+      empty="Our achievements will be shown here soon."
+    >
+      {(achievements) => (
+        <>
           <div className="achievement-grid">
             {achievements.map((a) => (
               <article
                 key={a.id}
                 id={cardAnchor(achievement.name, a.id)}
                 tabIndex={-1}
-                className="achievement-card"
+                className="card achievement-card"
               >
                 <img
                   className="achievement-card__image"
@@ -61,9 +62,9 @@ export function AchievementsGrid({ level = 2 }: { level?: HeadingLevel }) {
               </article>
             ))}
           </div>
-        )}
-      </DataState>
-      <AchievementDialog achievement={open} onClose={close} />
-    </Section>
+          <AchievementDialog achievement={open} onClose={close} />
+        </>
+      )}
+    </RecordsSection>
   );
 }

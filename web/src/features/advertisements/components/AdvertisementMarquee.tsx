@@ -1,7 +1,5 @@
-import { advertisement, messagesFor, uploadUrl, type SiteRecord } from '@club/model';
-import { DataState } from '../../../components/DataState';
-import { Section } from '../../../components/Section';
-import { useRecords } from '../../../hooks/use-site';
+import { advertisement, uploadUrl, type SiteRecord } from '@club/model';
+import { RecordsSection } from '../../../components/RecordsSection';
 import './marquee.css';
 
 function Row({ ads, copy }: { ads: readonly SiteRecord<typeof advertisement>[]; copy: boolean }) {
@@ -27,22 +25,22 @@ function Row({ ads, copy }: { ads: readonly SiteRecord<typeof advertisement>[]; 
 /** Sponsors and partners scrolling by: the list twice over, moving one length every 30 s. */
 export function AdvertisementMarquee() {
   return (
-    <Section title="Our Sponsors & Partners" eyebrow="Advertisement" className="marquee">
-      <DataState
-        state={useRecords(advertisement)}
-        loading="Loading advertisements..."
-        failed={messagesFor(advertisement).loadFailed}
-        empty="Our partners will be shown here soon."
-      >
-        {(ads) => (
-          <div className="marquee__viewport">
-            <div className="marquee__track">
-              <Row ads={ads} copy={false} />
-              <Row ads={ads} copy />
-            </div>
+    <RecordsSection
+      definition={advertisement}
+      title="Our Sponsors & Partners"
+      eyebrow="Advertisement"
+      className="marquee"
+      loading="Loading advertisements..."
+      empty="Our partners will be shown here soon."
+    >
+      {(ads) => (
+        <div className="marquee__viewport">
+          <div className="marquee__track">
+            <Row ads={ads} copy={false} />
+            <Row ads={ads} copy />
           </div>
-        )}
-      </DataState>
-    </Section>
+        </div>
+      )}
+    </RecordsSection>
   );
 }

@@ -14,7 +14,7 @@ export function EventCard({ event, titleLevel: Title }: EventCardProps) {
   const titleId = useId();
   const path = eventPath(event.title);
   return (
-    <article className="event-card" aria-labelledby={titleId}>
+    <article className="card event-card" aria-labelledby={titleId}>
       <img
         className="event-card__image"
         src={uploadUrl('event', event.image)}

@@ -15,7 +15,7 @@ export function SubEventCard({ subEvent: s, titleLevel: Title }: SubEventCardPro
   const titleId = useId();
   const picture = subEventPicture(s);
   return (
-    <article className="event-card" aria-labelledby={titleId}>
+    <article className="card event-card" aria-labelledby={titleId}>
       {picture ? (
         <img
           className="event-card__image"

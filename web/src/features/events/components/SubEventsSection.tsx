@@ -1,7 +1,6 @@
-import { messagesFor, subEvent } from '@club/model';
-import { DataState } from '../../../components/DataState';
-import { cardHeading, Section, type HeadingLevel } from '../../../components/Section';
-import { useRecords } from '../../../hooks/use-site';
+import { subEvent } from '@club/model';
+import { RecordsSection } from '../../../components/RecordsSection';
+import { cardHeading, type HeadingLevel } from '../../../components/Section';
 import { SubEventCard } from './SubEventCard';
 import './events.css';
 
@@ -13,27 +12,27 @@ interface SubEventsSectionProps {
 
 /** The parts of the club's events (contests, workshops), each with its own detail page. */
 export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProps) {
-  const state = useRecords(subEvent);
-  const shown =
-    state.status === 'ready' && eventTitle !== undefined
-      ? { ...state, records: state.records.filter((s) => s.eventName === eventTitle) }
-      : state;
   return (
-    <Section title={eventTitle ?? 'Sub Events'} eyebrow="Latest Event" level={level}>
-      <DataState
-        state={shown}
-        loading="Loading events..."
-        failed={messagesFor(subEvent).loadFailed}
-        empty={eventTitle === undefined ? 'No sub-events yet.' : 'No events found.'}
-      >
-        {(subEvents) => (
-          <div className="event-grid">
-            {subEvents.map((s) => (
-              <SubEventCard key={s.id} subEvent={s} titleLevel={cardHeading(level)} />
-            ))}
-          </div>
-        )}
-      </DataState>
-    </Section>
+    <RecordsSection
+      definition={subEvent}
+      title={eventTitle ?? 'Sub Events'}
+      eyebrow="Latest Event"
+      level={level}
+      loading="Loading events..."
+      empty={eventTitle === undefined ? 'No sub-events yet.' : 'No events found.'}
+      select={
+        eventTitle === undefined
+          ? undefined
+          : (all) => all.filter((s) => s.eventName === eventTitle)
+      }
+    >
+      {(subEvents) => (
+        <div className="event-grid">
+          {subEvents.map((s) => (
+            <SubEventCard key={s.id} subEvent={s} titleLevel={cardHeading(level)} />
+          ))}
+        </div>
+      )}
+    </RecordsSection>
   );
 }

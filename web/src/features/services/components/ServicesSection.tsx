@@ -1,7 +1,6 @@
-import { messagesFor, service } from '@club/model';
-import { DataState } from '../../../components/DataState';
-import { cardHeading, Section, type HeadingLevel } from '../../../components/Section';
-import { useRecords } from '../../../hooks/use-site';
+import { service } from '@club/model';
+import { RecordsSection } from '../../../components/RecordsSection';
+import { cardHeading, type HeadingLevel } from '../../../components/Section';
 import { ServiceIcon } from './service-icons';
 import './services.css';
 
@@ -9,27 +8,27 @@ import './services.css';
 export function ServicesSection({ level = 2 }: { level?: HeadingLevel }) {
   const Title = cardHeading(level);
   return (
-    <Section title="Awesome Quality Services" eyebrow="What we do" level={level}>
-      <DataState
-        state={useRecords(service)}
-        loading="Loading services..."
-        failed={messagesFor(service).loadFailed}
-        empty="Our services will be listed here soon."
-      >
-        {(services) => (
-          <ul className="service-grid">
-            {services.map((s) => (
-              <li key={s.id} className="service-card">
-                <span className="service-card__icon">
-                  <ServiceIcon className={s.icon} />
-                </span>
-                <Title className="service-card__title">{s.title}</Title>
-                <p className="service-card__description">{s.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DataState>
-    </Section>
+    <RecordsSection
+      definition={service}
+      title="Awesome Quality Services"
+      eyebrow="What we do"
+      level={level}
+      loading="Loading services..."
+      empty="Our services will be listed here soon."
+    >
+      {(services) => (
+        <ul className="service-grid">
+          {services.map((s) => (
+            <li key={s.id} className="card service-card">
+              <span className="service-card__icon">
+                <ServiceIcon className={s.icon} />
+              </span>
+              <Title className="service-card__title">{s.title}</Title>
+              <p className="service-card__description">{s.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecordsSection>
   );
 }

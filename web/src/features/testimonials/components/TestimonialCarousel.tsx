@@ -1,9 +1,8 @@
-import { messagesFor, testimonial, uploadUrl } from '@club/model';
+import { testimonial, uploadUrl } from '@club/model';
 import { Carousel } from '../../../components/Carousel';
-import { DataState } from '../../../components/DataState';
-import { Section, type HeadingLevel } from '../../../components/Section';
+import { RecordsSection } from '../../../components/RecordsSection';
+import type { HeadingLevel } from '../../../components/Section';
 import { TESTIMONIAL_AUTOPLAY_MS } from '../../../config/site';
-import { useRecords } from '../../../hooks/use-site';
 import './testimonials.css';
 
 // Spec §9: testimonial photos are 120×120.
@@ -12,44 +11,45 @@ const PHOTO = 120;
 /** What people say about the club, one at a time. */
 export function TestimonialCarousel({ level = 2 }: { level?: HeadingLevel }) {
   return (
-    <Section title="What People Say" eyebrow="Testimonials" level={level} className="testimonials">
-      <DataState
-        state={useRecords(testimonial)}
-        loading="Loading testimonials..."
-        failed={messagesFor(testimonial).loadFailed}
-        empty="Testimonials will appear here soon."
-      >
-        {(items) => (
-          <Carousel
-            label="Testimonials"
-            className="testimonials__carousel"
-            items={items}
-            itemKey={(t) => t.id}
-            autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-          >
-            {(t) => (
-              <figure className="testimonial">
-                <img
-                  className="testimonial__photo"
-                  src={uploadUrl('testimonial', t.image)}
-                  alt=""
-                  width={PHOTO}
-                  height={PHOTO}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <blockquote className="testimonial__quote">
-                  <p>{t.description}</p>
-                </blockquote>
-                <figcaption>
-                  <span className="testimonial__name">{t.name}</span>
-                  <span className="testimonial__position">{t.position}</span>
-                </figcaption>
-              </figure>
-            )}
-          </Carousel>
-        )}
-      </DataState>
-    </Section>
+    <RecordsSection
+      definition={testimonial}
+      title="What People Say"
+      eyebrow="Testimonials"
+      level={level}
+      className="testimonials"
+      loading="Loading testimonials..."
+      empty="Testimonials will appear here soon."
+    >
+      {(items) => (
+        <Carousel
+          label="Testimonials"
+          className="testimonials__carousel"
+          items={items}
+          itemKey={(t) => t.id}
+          autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+        >
+          {(t) => (
+            <figure className="testimonial">
+              <img
+                className="testimonial__photo"
+                src={uploadUrl('testimonial', t.image)}
+                alt=""
+                width={PHOTO}
+                height={PHOTO}
+                loading="lazy"
+                decoding="async"
+              />
+              <blockquote className="testimonial__quote">
+                <p>{t.description}</p>
+              </blockquote>
+              <figcaption>
+                <span className="testimonial__name">{t.name}</span>
+                <span className="testimonial__position">{t.position}</span>
+              </figcaption>
+            </figure>
+          )}
+        </Carousel>
+      )}
+    </RecordsSection>
   );
 }
