@@ -30,9 +30,16 @@ interface PersonCardProps {
   person: PersonRecord;
   /** The name sits one level below the section heading. */
   nameLevel: 'h2' | 'h3';
+  /** The first card of a page is in view at once: its picture is fetched first, not lazily. */
+  first?: boolean;
 }
 
-export function PersonCard({ definition, person, nameLevel: Name }: PersonCardProps) {
+export function PersonCard({
+  definition,
+  person,
+  nameLevel: Name,
+  first = false,
+}: PersonCardProps) {
   const nameId = useId();
   const contacts = CONTACTS.filter(({ field }) => person[field]);
 
@@ -50,7 +57,8 @@ export function PersonCard({ definition, person, nameLevel: Name }: PersonCardPr
           alt={person.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
         />
       )}

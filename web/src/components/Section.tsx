@@ -28,5 +28,8 @@ export function Section({ title, eyebrow, level = 2, className = '', children }:
   );
 }
 
+/** Whether a card leads its page: the first card of a section that is the page itself. */
+export const leadsPage = (level: HeadingLevel, index: number) => level === 1 && index === 0;
+
 /** The heading level of a card's title: one below its section's. */
 export const cardHeading = (level: HeadingLevel) => (level === 1 ? 'h2' : 'h3');

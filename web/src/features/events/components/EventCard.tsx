@@ -7,10 +7,12 @@ import { ShareLinks } from './ShareLinks';
 interface EventCardProps {
   event: SiteRecord<typeof event>;
   titleLevel: 'h2' | 'h3';
+  /** The first card of a page is in view at once: its picture is fetched first, not lazily. */
+  first?: boolean;
 }
 
 /** One event: picture, title, share buttons, description and the way to its sub-events. */
-export function EventCard({ event, titleLevel: Title }: EventCardProps) {
+export function EventCard({ event, titleLevel: Title, first = false }: EventCardProps) {
   const titleId = useId();
   const path = eventPath(event.title);
   return (
@@ -21,7 +23,8 @@ export function EventCard({ event, titleLevel: Title }: EventCardProps) {
         alt=""
         width={350}
         height={300}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="event-card__body">

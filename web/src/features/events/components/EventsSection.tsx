@@ -1,6 +1,6 @@
 import { event } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
-import { cardHeading, type HeadingLevel } from '../../../components/Section';
+import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
 import { EventCard } from './EventCard';
 import './events.css';
 
@@ -17,8 +17,13 @@ export function EventsSection({ level = 2 }: { level?: HeadingLevel }) {
     >
       {(events) => (
         <div className="event-grid">
-          {events.map((e) => (
-            <EventCard key={e.id} event={e} titleLevel={cardHeading(level)} />
+          {events.map((e, i) => (
+            <EventCard
+              key={e.id}
+              event={e}
+              titleLevel={cardHeading(level)}
+              first={leadsPage(level, i)}
+            />
           ))}
         </div>
       )}

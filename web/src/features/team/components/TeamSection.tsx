@@ -1,7 +1,7 @@
 import { team } from '@club/model';
 import { PersonCard } from '../../../components/PersonCard';
 import { RecordsSection } from '../../../components/RecordsSection';
-import { cardHeading, type HeadingLevel } from '../../../components/Section';
+import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
 
 /** 'Expert Team Members': the team page's main content and a section of the home page. */
 export function TeamSection({ level = 2 }: { level?: HeadingLevel }) {
@@ -16,12 +16,13 @@ export function TeamSection({ level = 2 }: { level?: HeadingLevel }) {
     >
       {(members) => (
         <div className="person-grid">
-          {members.map((member) => (
+          {members.map((member, i) => (
             <PersonCard
               key={member.id}
               definition={team}
               person={member}
               nameLevel={cardHeading(level)}
+              first={leadsPage(level, i)}
             />
           ))}
         </div>
