@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   fieldErrors,
   fileFields,
@@ -14,6 +14,7 @@ import {
 import { conflict, invalid, notFound } from './errors.js';
 import { applyListQuery, type ListQuery } from './list-query.js';
 import type { FileStore, Item, RecordStore } from './ports.js';
+import { keyId, keyOf, keyTaken, moveRecord, noSuchKey } from './record-keys.js';
 import { prepareUpload, type IncomingFile, type PreparedFile } from './uploads.js';
 
 /** What a person submitted: text fields and the files they attached, by field name. */
@@ -28,20 +29,6 @@ export interface ContentDeps {
   now?: () => Date;
   warn?: (message: string, error: unknown) => void;
 }
-
-/**
- * Where a record with a key field is stored: a digest of the key, so that the key is unique
- * by construction (one conditional put) and a key of any length or alphabet fits DynamoDB's.
- */
-const keyId = (key: string) => createHash('sha256').update(key).digest('base64url');
-
-const keyOf = (d: ResourceDefinition, values: Record<string, unknown>) =>
-  d.keyField ? String(values[d.keyField] ?? '') : undefined;
-
-const keyTaken = (d: ResourceDefinition, key: string) => {
-  const message = `A ${d.labels.one} with the ${d.fields[d.keyField!]!.label.toLowerCase()} '${key}' already exists.`;
-  return conflict(message, { [d.keyField!]: message });
-};
 
 const folderOf = (d: ResourceDefinition) => {
   if (!d.uploadFolder) throw new Error(`${d.name} has file fields but no upload folder`);
@@ -122,16 +109,6 @@ export const contentService = ({
   const list = async (d: ResourceDefinition) =>
     applyListQuery(d, await records.list(d.name), {}).page;
 
-  /** An edit that changes a record's key moves it: the new key is claimed before the old is let go. */
-  const move = async (d: ResourceDefinition, from: Item, item: Item, version: number) => {
-    if (from.version !== version) throw conflict(messagesFor(d).stale);
-    if (!(await records.create(d.name, item))) throw keyTaken(d, keyOf(d, item)!);
-    if (await records.remove(d.name, from.id, version)) return item;
-    // Someone else changed or removed the record meanwhile: give the new key back.
-    await records.remove(d.name, item.id);
-    throw conflict(messagesFor(d).stale);
-  };
-
   return {
     list,
 
@@ -146,10 +123,7 @@ export const contentService = ({
     /** The record whose key field (a certificate's code) is exactly `key`. */
     async findByKey(d: ResourceDefinition, key: string) {
       const item = key ? await records.get(d.name, keyId(key)) : undefined;
-      if (!item || keyOf(d, item) !== key) {
-        const label = d.fields[d.keyField!]!.label.toLowerCase();
-        throw notFound(`There is no ${d.labels.one} with the ${label} '${key}'.`);
-      }
+      if (!item || keyOf(d, item) !== key) throw notFound(noSuchKey(d, key));
       return item;
     },
 
@@ -199,7 +173,7 @@ export const contentService = ({
         updatedAt: now().toISOString(),
       };
       const saved = await writeWithFiles(d, uploads, async () => {
-        if (item.id !== id) return move(d, existing, item, version);
+        if (item.id !== id) return moveRecord(records, d, existing, item, version);
         if (await records.replace(d.name, item, version)) return item;
         throw (await records.get(d.name, id))
           ? conflict(messagesFor(d).stale)
