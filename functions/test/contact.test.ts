@@ -8,8 +8,10 @@ beforeAll(async () => {
   api = await testApi();
 });
 
-// Each test writes from its own client address, so the rate limit of one does not touch another.
-const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+// Each test writes from its own client address, so the rate limit of one does not touch another:
+// a random address of IPv6's documentation range, which two tests never share.
+const clientAddress = () =>
+  `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
 
 const message = (overrides: Record<string, string> = {}) => ({
   name: 'Rahim <b>Uddin</b>',
