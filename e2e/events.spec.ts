@@ -21,6 +21,11 @@ test('an event leads to its sub-events, and a sub-event to its page with advisor
   await page.getByRole('link', { name: 'Read More about Line Follower Race' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Line Follower Race' })).toBeVisible();
   await expect(page.getByText('Tracks include sharp turns, gaps and a ramp.')).toBeVisible();
+  await expect(page).toHaveTitle('Line Follower Race | DIU Robotics Club');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Build a robot that follows a black line as fast as it can.',
+  );
   const advisors = page.getByRole('region', { name: 'Expert Advisor Members' });
   await expect(advisors.getByRole('article')).toHaveCount(2);
   await expect(advisors.getByRole('article', { name: 'Prof. Kamal Hossain' })).toBeVisible();
@@ -63,6 +68,7 @@ test("a sub-event's video plays with its controls", async ({ page }) => {
 test('a sub-event page says what is wrong with its address', async ({ page }) => {
   await openPage(page, '/subevent/oneevent', 'Event details');
   await expect(page.getByText('No event header provided.')).toBeVisible();
+  await expect(page).toHaveTitle('Event details | DIU Robotics Club');
   await openPage(page, '/subevent/oneevent?header=Sumo%20Wrestling', 'Sumo Wrestling');
   await expect(page.getByText('Event not found.')).toBeVisible();
   await openPage(page, '/subevent?header=Nothing%20Festival', 'Nothing Festival');

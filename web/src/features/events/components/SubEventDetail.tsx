@@ -57,6 +57,36 @@ function Advisors({ s }: { s: SubEvent }) {
   );
 }
 
+interface NotShownProps {
+  title: string;
+  message: string;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The page when there is no sub-event to show. Like Article, it names the page itself: effects
+ * run in the parts before the whole, so a title set around them would overwrite theirs.
+ */
+function NotShown({ title, message, loading, failed }: NotShownProps) {
+  usePageMeta(title);
+  return (
+    <div className="page-message">
+      <h1 className="section__title">{title}</h1>
+      {loading ? (
+        <Spinner label="Loading event..." />
+      ) : (
+        <p role={failed ? 'alert' : undefined} className="notice">
+          {message}
+        </p>
+      )}
+      <Link to="/event" className="button button--primary">
+        See all events
+      </Link>
+    </div>
+  );
+}
+
 function Article({ s }: { s: SubEvent }) {
   usePageMeta(s.header, paragraphs(s.description1)[0]);
   return (
@@ -105,25 +135,17 @@ export function SubEventDetail({
       ? state.records.find((s) => s.header === header && (!eventName || s.eventName === eventName))
       : undefined;
   if (found) return <Article s={found} />;
-
   const message = !header
     ? DETAIL_MESSAGES.noHeader
     : state.status === 'error'
       ? DETAIL_MESSAGES.failed
       : DETAIL_MESSAGES.notFound;
   return (
-    <div className="page-message">
-      <h1 className="section__title">{header ?? 'Event details'}</h1>
-      {state.status === 'loading' && header ? (
-        <Spinner label="Loading event..." />
-      ) : (
-        <p role={state.status === 'error' ? 'alert' : undefined} className="notice">
-          {message}
-        </p>
-      )}
-      <Link to="/event" className="button button--primary">
-        See all events
-      </Link>
-    </div>
+    <NotShown
+      title={header ?? 'Event details'}
+      message={message}
+      loading={state.status === 'loading' && !!header}
+      failed={state.status === 'error'}
+    />
   );
 }
