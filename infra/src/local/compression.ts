@@ -23,19 +23,22 @@ export const acceptedEncoding = (req: IncomingMessage): Encoding | undefined => 
   return undefined;
 };
 
-const cache = new Map<string, Buffer>();
+// One entry per file and encoding, replaced when the file changes (a rebuild while serving).
+const cache = new Map<string, { stamp: string; body: Buffer }>();
 
-/** A built file's bytes in one encoding; builds do not change while served, so once is enough. */
-export const compressedOnce = (key: string, body: Buffer, encoding: Encoding) => {
-  const cacheKey = `${encoding}:${key}`;
-  let out = cache.get(cacheKey);
-  if (!out) {
-    out =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: 9 });
-    cache.set(cacheKey, out);
-  }
+/**
+ * A built file's bytes in one encoding, compressed once per version of the file: `stamp`
+ * tells versions apart (its modification time and size).
+ */
+export const compressedOnce = (file: string, stamp: string, body: Buffer, encoding: Encoding) => {
+  const key = `${encoding}:${file}`;
+  const cached = cache.get(key);
+  if (cached?.stamp === stamp) return cached.body;
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(body, { level: 9 });
+  cache.set(key, { stamp, body: out });
   return out;
 };
 

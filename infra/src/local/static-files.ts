@@ -18,7 +18,11 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-const isFile = async (path: string) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
+/** A file's details, or undefined for a folder or nothing at all. */
+const fileAt = async (path: string) => {
+  const found = await stat(path).catch(() => undefined);
+  return found?.isFile() ? found : undefined;
+};
 
 const send = (res: ServerResponse, status: number, text: string) => {
   res.writeHead(status, {
@@ -45,10 +49,11 @@ export const serveBuild =
     const candidate = normalize(join(dir, path));
     const inside = candidate.startsWith(dir + sep);
     let file = join(dir, 'index.html');
-    if (inside && (await isFile(candidate))) file = candidate;
+    if (inside && (await fileAt(candidate))) file = candidate;
     // A name with an extension is a file, not a page: if it is missing, say so.
     else if (extname(path)) return send(res, 404, 'Not found.');
-    if (!(await isFile(file))) return send(res, 503, `${dir} is not built yet: run npm run build.`);
+    const found = await fileAt(file);
+    if (!found) return send(res, 503, `${dir} is not built yet: run npm run build.`);
 
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
@@ -60,7 +65,7 @@ export const serveBuild =
     const encoding = isCompressible(type) ? acceptedEncoding(req) : undefined;
     if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
     if (encoding) {
-      body = compressedOnce(file, body, encoding);
+      body = compressedOnce(file, `${found.mtimeMs}:${found.size}`, body, encoding);
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = String(body.length);
