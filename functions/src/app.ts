@@ -1,10 +1,10 @@
 import { HttpError, Router } from '@aws-lambda-powertools/event-handler/http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { DomainError, HTTP_STATUS } from './domain/errors.js';
+import { DomainError } from './domain/errors.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
-import { json } from './routes/http.js';
+import { errorAnswer, json } from './routes/http.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { registerRestRoutes } from './routes/rest.js';
 import { registerSiteRoutes } from './routes/site.js';
@@ -18,12 +18,7 @@ export const createApp = (deps: AppDeps) => {
   registerLegacyRoutes(app, deps);
   registerRestRoutes(app, deps);
 
-  app.errorHandler(DomainError, async (error) =>
-    json(
-      { message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
-      HTTP_STATUS[error.kind],
-    ),
-  );
+  app.errorHandler(DomainError, async (error) => errorAnswer(error));
   app.notFound(async (_error, { req }) =>
     json({ message: `There is no API call ${req.method} ${new URL(req.url).pathname}.` }, 404),
   );

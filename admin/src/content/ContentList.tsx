@@ -24,6 +24,11 @@ const stickyActions = {
   },
 };
 
+const sortOf = (definition: ResourceDefinition) => {
+  const [field, order] = defaultSort(definition);
+  return { field, order };
+};
+
 const ListActions = () => (
   <TopToolbar>
     <CreateButton label="Add" />
@@ -38,7 +43,7 @@ export const ContentList = ({ definition }: { definition: ResourceDefinition }) 
     actions={<ListActions />}
     empty={<EmptyList definition={definition} />}
     // The order the site shows (e.g. the header strip reads the first four, oldest first).
-    sort={{ field: defaultSort(definition)[0], order: defaultSort(definition)[1] }}
+    sort={sortOf(definition)}
     exporter={false}
     // Wide tables scroll inside the card, keeping the search and Add button in view.
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}

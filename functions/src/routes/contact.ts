@@ -1,8 +1,8 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { CONTACT_MESSAGES, CONTACT_PATH } from '@club/model';
-import { DomainError, HTTP_STATUS } from '../domain/errors.js';
+import { DomainError } from '../domain/errors.js';
 import { eventOf, type AppDeps } from './context.js';
-import { json, readJson } from './http.js';
+import { errorAnswer, json, readJson } from './http.js';
 
 /** POST /api/send-email: spec §7 says a failure carries `error`, so this call's errors do. */
 export const registerContactRoutes = (app: Router, { contact }: AppDeps) => {
@@ -17,11 +17,7 @@ export const registerContactRoutes = (app: Router, { contact }: AppDeps) => {
         : json({ message: CONTACT_MESSAGES.sent });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const errors = error.fieldErrors ? { errors: error.fieldErrors } : {};
-      return json(
-        { error: error.message, message: error.message, ...errors },
-        HTTP_STATUS[error.kind],
-      );
+      return errorAnswer(error, { error: error.message });
     }
   });
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SESSION_COOKIE } from '@club/model';
 import type { Submission } from '../domain/content-service.js';
-import { invalid } from '../domain/errors.js';
+import { DomainError, HTTP_STATUS, invalid } from '../domain/errors.js';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -13,6 +13,17 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
       ...headers,
     },
   });
+
+/** The answer to a failure a person can act on: its message, and one per field where it has them. */
+export const errorAnswer = (error: DomainError, extra: Record<string, unknown> = {}) =>
+  json(
+    {
+      message: error.message,
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      ...extra,
+    },
+    HTTP_STATUS[error.kind],
+  );
 
 /**
  * A public answer that browsers and the CDN may keep: a strong ETag from the body itself,
