@@ -4,7 +4,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { ChangePassword } from './auth/ChangePassword';
 import { LoginPage } from './auth/LoginPage';
 import { authProvider } from './authProvider';
-import { resourceScreens } from './content/resourceScreens';
+import { resourceScreens, type ScreenExtras } from './content/resourceScreens';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -14,10 +14,13 @@ import { legacyPaths } from './legacy-paths';
 /** Where the CDN serves the console; must match `base` in vite.config.ts. */
 export const ADMIN_BASENAME = '/admin';
 
+/** What each resource's own folder adds to its generated screens, by resource name. */
+const extras: Record<string, ScreenExtras> = {};
+
 // Once per definition, outside render (see resourceScreens).
 const screens = contentResources.map((definition) => ({
   definition,
-  ...resourceScreens(definition),
+  ...resourceScreens(definition, extras[definition.name]),
 }));
 
 const Console = () => (

@@ -1,4 +1,5 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
+import type { ReactNode } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -24,26 +25,45 @@ const stickyActions = {
   },
 };
 
+/** What a resource's own screens add to the generated list (see resourceScreens). */
+export interface ListExtras {
+  /** Replaces the model's order, for a list the console shows differently from the site. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Buttons beside Add in the list's toolbar. */
+  actions?: ReactNode;
+  /** Columns after the model's list columns (Datagrid children: each needs a `label`). */
+  columns?: ReactNode;
+  /** Buttons before Edit and Delete in each row. */
+  rowActions?: ReactNode;
+}
+
 const sortOf = (definition: ResourceDefinition) => {
   const [field, order] = defaultSort(definition);
   return { field, order };
 };
 
-const ListActions = () => (
+const ListActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
+    {children}
     <CreateButton label="Add" />
   </TopToolbar>
 );
 
 /** The list of one resource: the model's list columns, then Edit and Delete per row. */
-export const ContentList = ({ definition }: { definition: ResourceDefinition }) => (
+export const ContentList = ({
+  definition,
+  extras = {},
+}: {
+  definition: ResourceDefinition;
+  extras?: ListExtras;
+}) => (
   <List
     title={`${definition.labels.many} List`}
     filters={filters}
-    actions={<ListActions />}
+    actions={<ListActions>{extras.actions}</ListActions>}
     empty={<EmptyList definition={definition} />}
     // The order the site shows (e.g. the header strip reads the first four, oldest first).
-    sort={sortOf(definition)}
+    sort={extras.sort ?? sortOf(definition)}
     exporter={false}
     // Wide tables scroll inside the card, keeping the search and Add button in view.
     sx={{ '& .RaList-content': { overflowX: 'auto' } }}
@@ -63,7 +83,9 @@ export const ContentList = ({ definition }: { definition: ResourceDefinition }) 
           />
         );
       })}
+      {extras.columns}
       <WrapperField label="Actions" textAlign="right">
+        {extras.rowActions}
         <EditButton />
         <RecordDeleteButton definition={definition} />
       </WrapperField>
