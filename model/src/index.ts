@@ -4,6 +4,7 @@ export * from './club.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './references.js';
 export * from './resource.js';
 export * from './schema.js';
 export * from './site-data.js';
