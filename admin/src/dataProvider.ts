@@ -1,18 +1,18 @@
-import { REST_ROOT, resourceByName } from '@club/model';
+import { REST_ROOT, resourceByName, type ResourceDefinition } from '@club/model';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
-import { requestBody } from './request-body';
+import { newFiles, toJsonBody } from './request-body';
 import { withSiteRefresh } from './site-refresh';
+import { uploadProgress } from './uploads/progress';
+import { uploadFile } from './uploads/upload-file';
 
 /** The REST face of the API (ra-data-simple-rest contract); same origin, so the cookie rides along. */
 export const API_URL = REST_ROOT;
 
 const rest = simpleRestProvider(API_URL);
 
-// fetchJson sets a JSON content type for string bodies and none for FormData, so the browser
-// writes the multipart boundary itself.
-const send = async (url: string, method: 'POST' | 'PUT', body: FormData | string) => {
-  const { json } = await fetchUtils.fetchJson(url, { method, body });
+const send = async (url: string, method: 'POST' | 'PUT', body: Record<string, unknown>) => {
+  const { json } = await fetchUtils.fetchJson(url, { method, body: JSON.stringify(body) });
   return { data: json };
 };
 
@@ -25,23 +25,56 @@ const versionOf = (...sources: (Record<string, unknown> | undefined)[]) => {
 };
 
 /**
+ * Uploads each newly chosen file straight to the bucket, one after another, showing its
+ * progress in the form; answers their keys by field. A failed or cancelled upload rejects,
+ * so the record is not sent.
+ */
+const uploadNewFiles = async (definition: ResourceDefinition, data: Record<string, unknown>) => {
+  const keys: Record<string, string> = {};
+  for (const { field, file } of newFiles(definition, data)) {
+    const controller = new AbortController();
+    const shown = uploadProgress.start(file.name, () => controller.abort());
+    try {
+      keys[field] = await uploadFile({
+        resource: definition.name,
+        field,
+        file,
+        onProgress: shown.advance,
+        signal: controller.signal,
+      });
+    } finally {
+      shown.finish();
+    }
+  }
+  return keys;
+};
+
+/** The JSON body of a write, after the new files are in the bucket. */
+const bodyOf = async (
+  definition: ResourceDefinition,
+  data: Record<string, unknown>,
+  version?: number,
+) => toJsonBody(definition, data, version, await uploadNewFiles(definition, data));
+
+/**
  * simpleRestProvider, except that create and update send only what the model says a client
- * may send: multipart with the files for resources that have file fields, and the record's
- * `version` on update so the server can refuse a stale edit (409). Every write then refreshes
- * the public site's data in this browser.
+ * may send, as JSON: newly chosen files are uploaded first (they never pass through the API's
+ * request body) and named by their upload key, and update sends the record's `version` so the
+ * server can refuse a stale edit (409). Every write then refreshes the public site's data in
+ * this browser.
  */
 export const dataProvider: DataProvider = withSiteRefresh({
   ...rest,
-  create: (resource, params) => {
+  create: async (resource, params) => {
     const definition = resourceByName(resource);
     if (!definition) return rest.create(resource, params);
-    return send(`${API_URL}/${resource}`, 'POST', requestBody(definition, params.data));
+    return send(`${API_URL}/${resource}`, 'POST', await bodyOf(definition, params.data));
   },
-  update: (resource, params) => {
+  update: async (resource, params) => {
     const definition = resourceByName(resource);
     if (!definition) return rest.update(resource, params);
     const version = versionOf(params.data, params.previousData);
     const url = `${API_URL}/${resource}/${encodeURIComponent(params.id)}`;
-    return send(url, 'PUT', requestBody(definition, params.data, version));
+    return send(url, 'PUT', await bodyOf(definition, params.data, version));
   },
 });

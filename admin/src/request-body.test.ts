@@ -1,6 +1,6 @@
-import { certificate, counter, team } from '@club/model';
+import { certificate, counter, subEvent, team } from '@club/model';
 import { describe, expect, it } from 'vitest';
-import { isNewFile, requestBody, toFormData, toJsonBody } from './request-body';
+import { isNewFile, newFiles, toJsonBody } from './request-body';
 import { memberValues } from './testing/team-member';
 
 const member = {
@@ -9,7 +9,7 @@ const member = {
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...memberValues,
-  image: 'ada.jpg',
+  image: 'ada.webp',
 };
 
 const chosen = (name: string) => ({
@@ -18,42 +18,64 @@ const chosen = (name: string) => ({
   title: name,
 });
 
-describe('toFormData', () => {
-  it('sends every editable field as a text part and nothing else', () => {
-    const body = toFormData(team, member);
-    expect(body.get('name')).toBe('Ada');
-    expect(body.get('whatsapp')).toBe('01700000000');
-    expect([...body.keys()].sort()).toEqual(
-      ['description', 'email', 'facebook', 'linkedin', 'name', 'position', 'whatsapp'].sort(),
+const KEY = 'incoming/0b6f7c1e-4d2a-4c59-9a7e-1f2d3c4b5a69';
+
+describe('toJsonBody', () => {
+  it('sends every editable field and the stored file name, nothing else', () => {
+    const body = toJsonBody(team, member);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'description',
+        'email',
+        'facebook',
+        'image',
+        'linkedin',
+        'name',
+        'position',
+        'whatsapp',
+      ].sort(),
     );
+    expect(body).toMatchObject({ name: 'Ada', whatsapp: '01700000000', image: 'ada.webp' });
   });
 
-  it('appends a newly chosen file as a file part named after the field', () => {
-    const body = toFormData(team, { ...member, image: chosen('new.png') });
-    const part = body.get('image');
-    expect(part).toBeInstanceOf(File);
-    expect((part as File).name).toBe('new.png');
+  it('names a newly chosen file by the key it was uploaded under', () => {
+    const body = toJsonBody(team, { ...member, image: chosen('new.png') }, 3, { image: KEY });
+    expect(body.image).toEqual({ upload: KEY });
   });
 
-  it('omits a file that was not changed, so the server keeps it', () => {
-    expect(toFormData(team, member, 3).has('image')).toBe(false);
+  it('refuses to send a chosen file that was not uploaded, rather than dropping it', () => {
+    expect(() => toJsonBody(team, { ...member, image: chosen('new.png') })).toThrow(/not uploaded/);
+  });
+
+  it('clears a removed file (react-admin sets null) and leaves out one the form never had', () => {
+    const record = { eventName: 'Robo Carnival 2025', header: 'Race', imageOrVideo: 'race.webm' };
+    expect(toJsonBody(subEvent, { ...record, demoPicture: null }, 2)).toMatchObject({
+      imageOrVideo: 'race.webm',
+      demoPicture: '',
+      version: 2,
+    });
+    expect(toJsonBody(subEvent, record)).not.toHaveProperty('demoPicture');
   });
 
   it('includes the version on update and not on create', () => {
-    expect(toFormData(team, member, 3).get('version')).toBe('3');
-    expect(toFormData(team, member).has('version')).toBe(false);
+    expect(toJsonBody(team, member, 3).version).toBe(3);
+    expect(toJsonBody(team, member)).not.toHaveProperty('version');
   });
 
   it('sends an emptied input as empty text and never a derived field', () => {
-    const body = toFormData(certificate, { name: null, code: 'a_b_c_d_e', image: chosen('c.png') });
-    expect(body.get('name')).toBe('');
-    expect(body.has('code')).toBe(false);
-    expect(body.get('image')).toBeInstanceOf(File);
+    const body = toJsonBody(
+      certificate,
+      { name: null, code: 'a_b_c_d_e', image: chosen('c.png') },
+      undefined,
+      {
+        image: KEY,
+      },
+    );
+    expect(body.name).toBe('');
+    expect(body).not.toHaveProperty('code');
   });
-});
 
-describe('toJsonBody and requestBody', () => {
-  it('keeps counts as numbers and adds the version', () => {
+  it('keeps counts as numbers', () => {
     const data = { title1: 'Members', value1: 40, title2: 'Robots', value2: 12, title3: 'Cups' };
     expect(toJsonBody(counter, { ...data, id: 'c1', value3: 3 }, 7)).toEqual({
       ...data,
@@ -61,12 +83,21 @@ describe('toJsonBody and requestBody', () => {
       version: 7,
     });
   });
+});
 
-  it('chooses multipart only for resources with file fields', () => {
-    expect(requestBody(team, member)).toBeInstanceOf(FormData);
-    const json = requestBody(counter, { title1: 'Members', value1: 1 });
-    expect(typeof json).toBe('string');
-    expect(JSON.parse(json as string)).toMatchObject({ title1: 'Members', value1: 1, title2: '' });
+describe('newFiles', () => {
+  it('lists only the files the person just chose, by field', () => {
+    const demo = chosen('demo.png');
+    expect(newFiles(subEvent, { imageOrVideo: 'race.webm', demoPicture: demo })).toEqual([
+      { field: 'demoPicture', file: demo.rawFile },
+    ]);
+  });
+
+  it('takes a bare `{ rawFile }`, as a bulk issue sends it', () => {
+    const rawFile = new File(['x'], 'c.png', { type: 'image/png' });
+    expect(newFiles(certificate, { image: { rawFile } })).toEqual([
+      { field: 'image', file: rawFile },
+    ]);
   });
 
   it('tells a chosen file from a stored file name', () => {

@@ -11,48 +11,43 @@ export const isNewFile = (value: unknown): value is NewFile =>
   'rawFile' in value &&
   value.rawFile instanceof File;
 
-// react-admin turns an emptied text input into null; the API reads text, so send ''.
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** The newly chosen files of a form, by field: these are uploaded before the record is sent. */
+export const newFiles = (definition: ResourceDefinition, data: Record<string, unknown>) =>
+  fileFields(definition).flatMap((name) => {
+    const value = data[name];
+    return isNewFile(value) ? [{ field: name, file: value.rawFile }] : [];
+  });
 
 /**
- * The multipart body of a create or update. Only editable fields travel as text (derived
- * fields and file names are the server's to set); a file part is sent only for a newly chosen
- * file, so on update the server keeps every file that was not replaced.
+ * What a file field says in the body: `{ upload: key }` for a file just uploaded to the bucket,
+ * '' for a file the person removed (react-admin sets null), the stored name for one left as it
+ * was; nothing when the form never had the field.
  */
-export const toFormData = (
-  definition: ResourceDefinition,
-  data: Record<string, unknown>,
-  version?: number,
-): FormData => {
-  const body = new FormData();
-  for (const name of editableFields(definition)) body.append(name, asText(data[name]));
-  if (version !== undefined) body.append('version', String(version));
-  for (const name of fileFields(definition)) {
-    const value = data[name];
-    if (isNewFile(value)) body.append(name, value.rawFile, value.rawFile.name);
-  }
-  return body;
+const fileValue = (value: unknown, uploaded: string | undefined) => {
+  if (uploaded) return { upload: uploaded };
+  if (value === null || value === '') return '';
+  return typeof value === 'string' ? value : undefined;
 };
 
-/** The JSON body for resources without files: the same editable fields, numbers kept as numbers. */
+/**
+ * The JSON body of a create or update: the editable fields (derived fields are the server's),
+ * numbers kept as numbers, and each file field as `fileValue` says. Files never travel inside
+ * the request: `uploads` holds the bucket keys of the newly chosen ones, by field.
+ */
 export const toJsonBody = (
   definition: ResourceDefinition,
   data: Record<string, unknown>,
   version?: number,
+  uploads: Record<string, string> = {},
 ): Record<string, unknown> => {
   const body: Record<string, unknown> = Object.fromEntries(
     editableFields(definition).map((name) => [name, data[name] ?? '']),
   );
+  for (const name of fileFields(definition)) {
+    const value = fileValue(data[name], uploads[name]);
+    if (value !== undefined) body[name] = value;
+    else if (isNewFile(data[name])) throw new Error(`The chosen file for ${name} was not uploaded`);
+  }
   if (version !== undefined) body.version = version;
   return body;
 };
-
-/** Multipart when the resource has file fields (a file cannot travel in JSON), JSON otherwise. */
-export const requestBody = (
-  definition: ResourceDefinition,
-  data: Record<string, unknown>,
-  version?: number,
-): FormData | string =>
-  fileFields(definition).length > 0
-    ? toFormData(definition, data, version)
-    : JSON.stringify(toJsonBody(definition, data, version));

@@ -3,22 +3,26 @@ import type { Config } from './config.js';
 import { adminService } from './domain/admin-service.js';
 import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
+import { uploadService } from './domain/upload-service.js';
+import { localMediaProcessor } from './media/local-processor.js';
 import type { AppDeps } from './routes/context.js';
 import { documentClient, s3Client, sesClient } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
+import { s3DirectUploads } from './storage/presigned-post.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
 
 /** Wires the services to DynamoDB, S3 and SES (or their emulators) as the configuration says. */
 export const buildDeps = (config: Config): AppDeps => {
   const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME);
-  const content = contentService({
-    records,
-    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
-  });
+  const s3 = s3Client(config);
+  const files = s3FileStore(s3, config.UPLOADS_BUCKET);
+  // The one place to swap in a call to a separate processing function.
+  const content = contentService({ records, files, media: localMediaProcessor(files) });
   return {
     records,
     content,
+    uploads: uploadService({ direct: s3DirectUploads(s3, config.UPLOADS_BUCKET) }),
     contact: contactService({
       content,
       records,

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('serverless package (the deploy path)', () => {
   it(
-    'builds the API bundle with sharp for Lambda and a template with the table, bucket and /api route',
+    'builds the API bundle with sharp for Lambda and a template with the table, bucket (CORS, expiry) and /api route',
     { timeout: 180_000 },
     async () => {
       out = await mkdtemp(join(tmpdir(), 'club-package-'));
@@ -52,6 +52,38 @@ describe('serverless package (the deploy path)', () => {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       const route = resources.find((r) => r.Type === 'AWS::ApiGatewayV2::Route')!;
       expect(route.Properties.RouteKey).toBe('ANY /api/{proxy+}');
+
+      // Direct uploads: POST from the site's page only, abandoned uploads expire in a day.
+      const bucket = template.Resources.UploadsBucket;
+      expect(bucket.Properties.CorsConfiguration).toEqual({
+        CorsRules: [
+          {
+            AllowedMethods: ['POST'],
+            AllowedOrigins: ['https://robotics-club.invalid'],
+            MaxAge: 3000,
+          },
+        ],
+      });
+      expect(bucket.Properties.LifecycleConfiguration).toEqual({
+        Rules: [
+          expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ],
+      });
+      // The API's S3 rights are named actions on the two prefixes it uses, never a wildcard.
+      const role = template.Resources.ApiRole;
+      const statements = (
+        role.Properties.Policies as {
+          PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] };
+        }[]
+      ).flatMap((p) => p.PolicyDocument.Statement);
+      const s3 = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+      expect(s3.map((s) => [[s.Action].flat().sort(), JSON.stringify(s.Resource)])).toEqual([
+        [['s3:DeleteObject', 's3:PutObject'], expect.stringContaining('/Upload/*')],
+        [
+          ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+          expect.stringContaining('/incoming/*'),
+        ],
+      ]);
     },
   );
 });

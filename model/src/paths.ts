@@ -33,3 +33,9 @@ export const legacyPath = (
 /** The public look-up of one record by its key field: /api/certificate/oneCertificate/<code>. */
 export const lookupPath = (d: ResourceDefinition, key: string): ApiPath =>
   `${legacyPath(d, 'one')}/${encodeURIComponent(key)}`;
+
+/** The public verification page a certificate's QR code leads to (spec §2: /show/{code}). */
+export const certificatePath = (code: string) => `/show/${encodeURIComponent(code)}`;
+
+/** Asks for a presigned POST that sends one file straight to the uploads bucket. */
+export const UPLOADS_PATH = `${REST_ROOT}/uploads` as const;

@@ -1,5 +1,7 @@
 import { fieldEntries, type ResourceDefinition } from '@club/model';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { fieldsComputedFromInputs } from './derived';
+import { UploadProgress } from '../uploads/UploadProgress';
 import { FieldInput } from './FieldInput';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { contentResolver } from './validation';
@@ -10,7 +12,8 @@ interface ContentFormProps {
 }
 
 const FormToolbar = ({ definition, mode }: ContentFormProps) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
+  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+    <UploadProgress />
     {/* On create, Save is never greyed out: clicking it shows what is still missing. */}
     <SaveButton alwaysEnable={mode === 'create' || undefined} />
     {mode === 'edit' && <RecordDeleteButton definition={definition} toList />}
@@ -19,7 +22,8 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
 
 /**
  * One input per field of the model, validated with the model's input schema. Derived fields
- * (a certificate's code) are the server's: left out on create, shown read-only on edit.
+ * are the server's: one computed from the other fields (a certificate's code) is shown
+ * read-only as the person types; one the server sets on its own appears on edit only.
  */
 export const ContentForm = ({ definition, mode }: ContentFormProps) => (
   <SimpleForm
@@ -28,7 +32,10 @@ export const ContentForm = ({ definition, mode }: ContentFormProps) => (
     sx={{ maxWidth: 720 }}
   >
     {fieldEntries(definition)
-      .filter(([, field]) => mode === 'edit' || !field.derived)
+      .filter(
+        ([name, field]) =>
+          mode === 'edit' || !field.derived || fieldsComputedFromInputs(definition).has(name),
+      )
       .map(([name, field]) => (
         <FieldInput key={name} name={name} field={field} definition={definition} />
       ))}

@@ -8,10 +8,19 @@ interface FileThumbnailProps {
   definition: ResourceDefinition;
   field: Field;
   fileName: string;
+  size?: number;
+  /** Empty where the picture sits beside the record's name and says nothing more. */
+  alt?: string;
 }
 
 /** A stored file in a list row: the picture itself, or an icon for a video (too heavy to load). */
-export const FileThumbnail = ({ definition, field, fileName }: FileThumbnailProps) => {
+export const FileThumbnail = ({
+  definition,
+  field,
+  fileName,
+  size = SIZE,
+  alt = field.label,
+}: FileThumbnailProps) => {
   if (field.kind === 'media' && isVideoName(fileName)) {
     return (
       <VideoFileIcon titleAccess={`${field.label}: video ${fileName}`} sx={{ fontSize: 40 }} />
@@ -22,9 +31,9 @@ export const FileThumbnail = ({ definition, field, fileName }: FileThumbnailProp
   return (
     <img
       src={src}
-      alt={field.label}
-      width={SIZE}
-      height={SIZE}
+      alt={alt}
+      width={size}
+      height={size}
       loading="lazy"
       style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
     />

@@ -13,9 +13,15 @@ import {
 } from '@club/model';
 import { conflict, invalid, notFound } from './errors.js';
 import { applyListQuery, type ListQuery } from './list-query.js';
-import type { FileStore, Item, RecordStore } from './ports.js';
+import {
+  fileRefused,
+  readFileChanges,
+  type FileChange,
+  type IncomingFile,
+} from './file-changes.js';
+import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
 import { keyId, keyOf, keyTaken, moveRecord, noSuchKey } from './record-keys.js';
-import { prepareUpload, type IncomingFile, type PreparedFile } from './uploads.js';
+import { referenceRules } from './references.js';
 
 /** What a person submitted: text fields and the files they attached, by field name. */
 export interface Submission {
@@ -26,6 +32,8 @@ export interface Submission {
 export interface ContentDeps {
   records: RecordStore;
   files: FileStore;
+  /** Checks and stores new files; in this function, or later in one of its own. */
+  media: MediaProcessor;
   now?: () => Date;
   warn?: (message: string, error: unknown) => void;
 }
@@ -38,10 +46,12 @@ const folderOf = (d: ResourceDefinition) => {
 export const contentService = ({
   records,
   files,
+  media,
   now = () => new Date(),
   warn = console.warn,
 }: ContentDeps) => {
   const fileKey = (d: ResourceDefinition, file: string) => uploadKey(folderOf(d), file);
+  const references = referenceRules(records, now);
 
   const removeFiles = async (d: ResourceDefinition, names: string[]) => {
     // A leftover file costs a few bytes; a failed delete must not undo the record's change.
@@ -55,44 +65,42 @@ export const contentService = ({
   const validate = async (d: ResourceDefinition, submission: Submission, existing?: Item) => {
     const parsed = inputSchema(d).safeParse(submission.fields);
     const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-    for (const name of fileFields(d)) {
-      const field = d.fields[name]!;
-      if (field.required && !submission.files[name] && !existing?.[name])
-        errors[name] = `${field.label} is required.`;
-    }
+    const changes = readFileChanges(d, submission, existing, errors);
     if (Object.keys(errors).length > 0 || !parsed.success) throw invalid(errors);
-    const uploads: Record<string, PreparedFile> = {};
-    for (const [name, file] of Object.entries(submission.files)) {
-      const field = d.fields[name];
-      if (!field || !fileFields(d).includes(name))
-        throw invalid({ [name]: `${d.labels.many} have no file field '${name}'.` });
-      uploads[name] = await prepareUpload(file, field.kind, name, field.label);
-    }
     const values: Record<string, unknown> = { ...parsed.data };
-    return { values: { ...values, ...d.derive?.(values) }, uploads };
+    return { values: { ...values, ...d.derive?.(values) }, changes };
   };
 
-  /** Stores the files first; if that or `write` fails, the new files are taken away again. */
+  /** The stored file name a change leaves in its field ('' when cleared). */
+  const storeFile = async (d: ResourceDefinition, name: string, change: FileChange) => {
+    if (change.kind === 'clear') return '';
+    const kind = d.fields[name]!.kind as 'image' | 'media';
+    const folder = folderOf(d);
+    const stored =
+      change.kind === 'bytes'
+        ? await media.storeBytes({ bytes: change.file.bytes, kind, folder })
+        : await media.adopt({ key: change.key, kind, folder });
+    if (!stored.ok) throw fileRefused(d, name, stored.problem);
+    return stored.fileName;
+  };
+
+  /**
+   * Stores the new files first, then calls `write` with their names by field; if a file is
+   * refused or `write` fails, the files stored so far are taken away again.
+   */
   const writeWithFiles = async (
     d: ResourceDefinition,
-    uploads: Record<string, PreparedFile>,
-    write: () => Promise<Item>,
+    changes: Record<string, FileChange>,
+    write: (names: Record<string, string>) => Promise<Item>,
   ) => {
-    const saved: string[] = [];
+    const names: Record<string, string> = {};
     try {
-      await Promise.all(
-        Object.values(uploads).map(async (u) => {
-          await files.save({
-            key: fileKey(d, u.fileName),
-            body: u.body,
-            contentType: u.contentType,
-          });
-          saved.push(u.fileName);
-        }),
-      );
-      return await write();
+      // One at a time: a refused file stops the write before the next is processed.
+      for (const [name, change] of Object.entries(changes))
+        names[name] = await storeFile(d, name, change);
+      return await write(names);
     } catch (error) {
-      await removeFiles(d, saved);
+      await removeFiles(d, Object.values(names).filter(Boolean));
       throw error;
     }
   };
@@ -102,9 +110,6 @@ export const contentService = ({
     if (!item) throw notFound(messagesFor(d).notFound);
     return item;
   };
-
-  const fileNames = (uploads: Record<string, PreparedFile>) =>
-    Object.fromEntries(Object.entries(uploads).map(([name, u]) => [name, u.fileName]));
 
   const list = async (d: ResourceDefinition) =>
     applyListQuery(d, await records.list(d.name), {}).page;
@@ -135,21 +140,21 @@ export const contentService = ({
 
     /** `id` is for the demo seed only, which must be able to resume; clients never choose one. */
     async create(d: ResourceDefinition, submission: Submission, givenId?: string) {
-      const { values, uploads } = await validate(d, submission);
+      const { values, changes } = await validate(d, submission);
       const key = keyOf(d, values);
       const id = key === undefined ? (givenId ?? randomUUID()) : keyId(key);
       const stamp = now().toISOString();
       const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
-      const item: Item = {
-        ...emptyFiles,
-        ...values,
-        ...fileNames(uploads),
-        id,
-        version: 1,
-        createdAt: stamp,
-        updatedAt: stamp,
-      };
-      return writeWithFiles(d, uploads, async () => {
+      return writeWithFiles(d, changes, async (fileNames) => {
+        const item: Item = {
+          ...emptyFiles,
+          ...values,
+          ...fileNames,
+          id,
+          version: 1,
+          createdAt: stamp,
+          updatedAt: stamp,
+        };
         if (await records.create(d.name, item)) return item;
         throw key === undefined ? conflict('Please try again.') : keyTaken(d, key);
       });
@@ -162,33 +167,36 @@ export const contentService = ({
           version: 'The form is missing the record version; reload the page and try again.',
         });
       }
-      const { values, uploads } = await validate(d, submission, existing);
+      const { values, changes } = await validate(d, submission, existing);
       const key = keyOf(d, values);
-      const item: Item = {
-        ...existing,
-        ...values,
-        ...fileNames(uploads),
-        id: key === undefined ? id : keyId(key),
-        version: version + 1,
-        updatedAt: now().toISOString(),
-      };
-      const saved = await writeWithFiles(d, uploads, async () => {
+      const saved = await writeWithFiles(d, changes, async (fileNames) => {
+        const item: Item = {
+          ...existing,
+          ...values,
+          ...fileNames,
+          id: key === undefined ? id : keyId(key),
+          version: version + 1,
+          updatedAt: now().toISOString(),
+        };
         if (item.id !== id) return moveRecord(records, d, existing, item, version);
         if (await records.replace(d.name, item, version)) return item;
         throw (await records.get(d.name, id))
           ? conflict(messagesFor(d).stale)
           : notFound(messagesFor(d).notFound);
       });
+      // Replaced and cleared files go only once the record no longer names them.
       await removeFiles(
         d,
-        Object.keys(uploads)
+        Object.keys(changes)
           .map((name) => String(existing[name] ?? ''))
           .filter(Boolean),
       );
+      await references.followChange(d, existing, saved);
       return saved;
     },
 
     async remove(d: ResourceDefinition, id: string) {
+      await references.refuseIfNamed(d, await get(d, id));
       const removed = await records.remove(d.name, id);
       if (!removed) throw notFound(messagesFor(d).notFound);
       await removeFiles(

@@ -1,4 +1,5 @@
 /** What the services need from the outside world; storage/ implements each against AWS. */
+import type { FileKind, UploadFolder } from '@club/model';
 
 /** A stored item: its collection (a resource name, 'session', 'admin') and id, plus its attributes. */
 export type Item = { id: string } & Record<string, unknown>;
@@ -28,10 +29,59 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface FileFacts {
+  size: number;
+  contentType?: string;
+}
+
 /** The uploads bucket, served to visitors under /Upload/ by the CDN. */
 export interface FileStore {
   save(file: StoredFile): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Size and type of a stored object; undefined when there is none. */
+  facts(key: string): Promise<FileFacts | undefined>;
+  /** The object's bytes, or only those from `start` to `end` (inclusive). */
+  read(key: string, range?: { start: number; end: number }): Promise<Uint8Array>;
+  /** Copies inside the bucket, giving the copy its own type (and the stored files' caching). */
+  copy(from: string, to: string, contentType: string): Promise<void>;
+}
+
+/** A form the browser posts a file with, straight to the bucket. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Lets a browser put one file of one type and a bounded size at `key`, for a short while. */
+export interface DirectUploads {
+  presign(upload: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresSeconds: number;
+  }): Promise<PresignedPost>;
+}
+
+/** Why a file was not taken; the service words it for the person and the field. */
+export type FileProblem = 'not-accepted' | 'too-large' | 'missing';
+
+export type ProcessedFile =
+  { ok: true; fileName: string; contentType: string } | { ok: false; problem: FileProblem };
+
+/**
+ * Checks a file by its bytes and makes it the file that is stored (pictures re-encoded to
+ * WebP, videos kept). Kept behind this port, with plain data in and out, so the work can move
+ * to a function of its own: the API then no longer carries the image library.
+ */
+export interface MediaProcessor {
+  /** A file that came inside the request (the old multipart calls): stored at `folder`/<name>. */
+  storeBytes(request: {
+    bytes: Uint8Array;
+    kind: FileKind;
+    folder: UploadFolder;
+  }): Promise<ProcessedFile>;
+  /** A file uploaded straight to the bucket at `key`: moved to `folder`/<name>; `key` is removed. */
+  adopt(request: { key: string; kind: FileKind; folder: UploadFolder }): Promise<ProcessedFile>;
 }
 
 /** One e-mail to the club: a text and an HTML part, answered by replying to `replyTo`. */

@@ -4,11 +4,13 @@ import type { AdminService } from '../domain/admin-service.js';
 import type { ContactService } from '../domain/contact-service.js';
 import type { ContentService } from '../domain/content-service.js';
 import type { RecordStore } from '../domain/ports.js';
+import type { UploadService } from '../domain/upload-service.js';
 import { sessionToken } from './http.js';
 
 export interface AppDeps {
   records: RecordStore;
   content: ContentService;
+  uploads: UploadService;
   contact: ContactService;
   admin: AdminService;
   cookieSecure: boolean;

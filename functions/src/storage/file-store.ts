@@ -1,8 +1,24 @@
-import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3ServiceException,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStore } from '../domain/ports.js';
 
 // File names are unique per upload, so a stored file never changes: cache it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// A role that may not list the bucket is told 403, not 404, about a key that is not there.
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' ||
+    error.name === 'NoSuchKey' ||
+    error.$metadata.httpStatusCode === 404 ||
+    error.$metadata.httpStatusCode === 403);
 
 export const s3FileStore = (s3: S3Client, bucket: string): FileStore => ({
   async save({ key, body, contentType }) {
@@ -18,5 +34,39 @@ export const s3FileStore = (s3: S3Client, bucket: string): FileStore => ({
   },
   async remove(key) {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  },
+  async facts(key) {
+    try {
+      const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        size: head.ContentLength ?? 0,
+        ...(head.ContentType ? { contentType: head.ContentType } : {}),
+      };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+  async read(key, range) {
+    const object = await s3.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    return object.Body!.transformToByteArray();
+  },
+  async copy(from, to, contentType) {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: to,
+        CopySource: `${bucket}/${from}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
   },
 });

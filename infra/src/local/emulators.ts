@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { contentResources, INCOMING_PREFIX, uploadKey } from '@club/model';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesModule from 'aws-ses-v2-local';
@@ -9,6 +10,11 @@ import { freePort } from './ports.js';
 export interface EmulatorOptions {
   dataDir: string;
   bucket: string;
+  /**
+   * Pages that may POST files straight to the bucket (the stack's own address). Browsers
+   * refuse to hand the answer of a cross-origin POST to the page unless the bucket allows it.
+   */
+  uploadOrigins?: string[];
 }
 
 export interface Emulators {
@@ -25,11 +31,40 @@ const sesServer: typeof sesModule =
     ? sesModule
     : (sesModule as unknown as { default: typeof sesModule }).default;
 
+/** The same rule as the bucket's in AWS (infra/cloudformation/storage.yml): POST, from these origins only. */
+export const uploadCors = (origins: string[]) =>
+  [
+    '<CORSConfiguration><CORSRule>',
+    ...origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`),
+    '<AllowedMethod>POST</AllowedMethod><MaxAgeSeconds>3000</MaxAgeSeconds>',
+    '</CORSRule></CORSConfiguration>',
+  ].join('');
+
+/**
+ * s3rver keeps each key's folders as directories and removes a directory the moment its last
+ * object is deleted, so a write into that folder at the same instant fails (ENOENT): two
+ * uploads adopted at once, as a bulk issue does, crashed the stack. A marker file that is not
+ * an object keeps each folder the API writes to; S3 itself has no folders to lose.
+ */
+const keepFolders = (bucketDir: string) => {
+  const folders = contentResources.flatMap((d) =>
+    d.uploadFolder ? [dirname(uploadKey(d.uploadFolder, 'x'))] : [],
+  );
+  for (const folder of [INCOMING_PREFIX, ...folders]) {
+    mkdirSync(join(bucketDir, folder), { recursive: true });
+    writeFileSync(join(bucketDir, folder, '.keep'), '');
+  }
+};
+
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** DynamoDB (dynalite), S3 (s3rver) and SES (aws-ses-v2-local) on free loopback ports; data under dataDir. */
-export const startEmulators = async ({ dataDir, bucket }: EmulatorOptions): Promise<Emulators> => {
+export const startEmulators = async ({
+  dataDir,
+  bucket,
+  uploadOrigins = [],
+}: EmulatorOptions): Promise<Emulators> => {
   const dynamoDir = join(dataDir, 'dynamodb');
   const s3Dir = join(dataDir, 's3');
   mkdirSync(dynamoDir, { recursive: true });
@@ -50,9 +85,12 @@ export const startEmulators = async ({ dataDir, bucket }: EmulatorOptions): Prom
     address: '127.0.0.1',
     directory: s3Dir,
     silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [
+      { name: bucket, configs: uploadOrigins.length > 0 ? [uploadCors(uploadOrigins)] : [] },
+    ],
   });
   await s3.run();
+  keepFolders(join(s3Dir, bucket));
 
   const sesPort = await freePort();
   const ses = await sesServer({ host: '127.0.0.1', port: sesPort });

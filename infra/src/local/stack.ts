@@ -45,7 +45,9 @@ export const startStack = async ({
       await s().catch((e: unknown) => log(`while stopping: ${String(e)}`));
   };
   try {
-    const emulators = await startEmulators({ dataDir, bucket: BUCKET });
+    const url = `http://localhost:${port}`;
+    // The console posts files straight to s3rver, a different origin from the page.
+    const emulators = await startEmulators({ dataDir, bucket: BUCKET, uploadOrigins: [url] });
     stops.push(emulators.stop);
     const env = {
       TABLE_NAME: TABLE,
@@ -99,7 +101,7 @@ export const startStack = async ({
     // Keep-alive sockets from browsers would hold close() open.
     stops.push(async () => gateway.closeAllConnections());
 
-    return { url: `http://localhost:${port}`, mailUrl: emulators.sesEndpoint, seeded, stop };
+    return { url, mailUrl: emulators.sesEndpoint, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { muxWebm } from '../infra/src/seed/webm.js';
+import { vp8FrameOf } from '../infra/src/seed/demo-video.js';
+import { logIn } from './support/admin.js';
+import { openPage } from './support/site.js';
+
+const EVENT = 'Robo Carnival 2025';
+const WIDTH = 640;
+const HEIGHT = 360;
+const FPS = 12;
+const MB = 1024 * 1024;
+
+/**
+ * A playable WebM of about 20 MB. Noise barely compresses, so a few noisy key frames, shown
+ * over and over, make a large file in a second or two instead of encoding hundreds of frames.
+ */
+const largeWebm = async (bytes = 20 * MB) => {
+  const distinct = await Promise.all(
+    [1, 2, 3, 4].map(async (seed) =>
+      vp8FrameOf(
+        await sharp({
+          create: {
+            width: WIDTH,
+            height: HEIGHT,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 40 * seed, sigma: 90 },
+          },
+        })
+          .webp({ quality: 100 })
+          .toBuffer(),
+      ),
+    ),
+  );
+  const perFrame = distinct.reduce((sum, f) => sum + f.length, 0) / distinct.length;
+  const count = Math.ceil(bytes / perFrame);
+  const frames = Array.from({ length: count }, (_, i) => distinct[i % distinct.length]!);
+  return {
+    name: 'line-follower-final.webm',
+    mimeType: 'video/webm',
+    buffer: Buffer.from(muxWebm({ width: WIDTH, height: HEIGHT, fps: FPS, frames })),
+    seconds: count / FPS,
+  };
+};
+
+const demoPicture = async () => ({
+  name: 'demo.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 900, height: 700, channels: 3, background: '#16a085' } })
+    .png()
+    .toBuffer(),
+});
+
+/** Slows the browser's uploads to `bytesPerSecond`, as a person's connection would be. */
+const throttleUploads = async (page: Page, bytesPerSecond: number) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+};
+
+const fillSubEvent = async (page: Page, header: string) => {
+  await page.goto('/admin/sub-event/create');
+  await page.locator('#eventName').click();
+  await page.getByRole('option', { name: EVENT }).click();
+  await page.locator('#header').fill(header);
+  await page
+    .locator('#description1')
+    .fill('The final of the line follower race, filmed from above.');
+  await page.locator('#description2').fill('Watch the winning lap.');
+  await page.locator('#links').fill('https://example.org/register');
+};
+
+const detailPath = (header: string) =>
+  `/subevent/oneevent?header=${encodeURIComponent(header)}&eventName=${encodeURIComponent(EVENT)}`;
+
+test('a 20 MB video goes straight to storage with visible progress, plays on the site, and the demo picture can be cleared', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const video = await largeWebm();
+  expect(video.buffer.length).toBeGreaterThanOrEqual(20 * MB);
+  const header = `Final lap ${Date.now().toString(36)}`;
+  await logIn(page);
+
+  // A cancelled upload says so, and nothing is saved.
+  await throttleUploads(page, 1 * MB);
+  await fillSubEvent(page, header);
+  await page.locator('.ra-input-imageOrVideo input[type=file]').setInputFiles(video);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('progressbar', { name: `Uploading ${video.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(
+    page.getByText(`The upload of ${video.name} was cancelled. Nothing was saved.`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/sub-event\/create$/);
+  const listed = await page.request.get(
+    `/api/v1/sub-event?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
+  );
+  expect(await listed.json()).toEqual([]);
+
+  // The same form, saved at a pace where the bar is seen moving: name and percentage.
+  await throttleUploads(page, 8 * MB);
+  await page.locator('.ra-input-demoPicture input[type=file]').setInputFiles(await demoPicture());
+  await page.getByRole('button', { name: 'Save' }).click();
+  const bar = page.getByRole('progressbar', { name: `Uploading ${video.name}` });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`Uploading ${video.name}: \\d+%`))).toBeVisible();
+  await expect(page.getByText('Sub-event added successfully.')).toBeVisible({ timeout: 60_000 });
+  await throttleUploads(page, -1);
+
+  await openPage(page, detailPath(header), header);
+  const player = page.locator('video.sub-event__media');
+  await expect(player).toHaveAttribute('src', /^\/Upload\/image\/subevent\/[\w-]+\.webm$/);
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  expect(await player.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
+    WIDTH,
+    HEIGHT,
+  ]);
+  expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(video.seconds, 0);
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.3);
+  const demo = page.locator('img.sub-event__demo');
+  await expect(demo).toHaveAttribute('src', /^\/Upload\/image\/subevent\/[\w-]+\.webp$/);
+  const demoSrc = (await demo.getAttribute('src'))!;
+
+  // Clearing the optional demo picture on edit: the page drops it, the file is deleted.
+  const [record] = (await (
+    await page.request.get(
+      `/api/v1/sub-event?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
+    )
+  ).json()) as { id: string }[];
+  await page.goto(`/admin/sub-event/${encodeURIComponent(record!.id)}`);
+  await expect(page.getByText('Edit sub-event')).toBeVisible();
+  const demoInput = page.locator('.ra-input-demoPicture');
+  await expect(demoInput.getByRole('img')).toBeVisible();
+  await demoInput.getByRole('button', { name: 'Delete' }).click();
+  await expect(demoInput.getByRole('img')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sub-event saved.')).toBeVisible();
+
+  await openPage(page, detailPath(header), header);
+  await expect(page.locator('video.sub-event__media')).toBeVisible();
+  await expect(page.locator('img.sub-event__demo')).toHaveCount(0);
+  expect((await page.request.get(demoSrc)).status()).toBe(404);
+});

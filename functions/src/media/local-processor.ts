@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  categoriesOf,
+  largestUpload,
+  UPLOAD_LIMITS,
+  uploadKey,
+  type FileKind,
+  type UploadFolder,
+} from '@club/model';
+import type { FileStore, MediaProcessor, ProcessedFile } from '../domain/ports.js';
+import { memoryReader, sniff, type ByteReader, type Sniffed } from './sniff.js';
+
+// Larger photos are scaled down: no page shows an image wider than this.
+const MAX_IMAGE_SIDE = 1920;
+
+const refused = (problem: 'not-accepted' | 'too-large'): ProcessedFile => ({ ok: false, problem });
+
+/** Re-encoding drops whatever else the file carried (scripts, metadata, GPS position). */
+const reencodeImage = async (bytes: Uint8Array) => {
+  try {
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return undefined; // a file that claims to be a picture but does not decode as one
+  }
+};
+
+/** Which stored file a sniffed file becomes, or why it is refused for a field of this kind. */
+const judge = (kind: FileKind, sniffed: Sniffed | undefined, size: number) => {
+  if (!sniffed || !categoriesOf(kind).includes(sniffed.category)) return refused('not-accepted');
+  if (size > UPLOAD_LIMITS[sniffed.category].bytes) return refused('too-large');
+  return sniffed;
+};
+
+/**
+ * The processor inside the API function: file-type judges the bytes, sharp re-encodes
+ * pictures to WebP, videos are kept as they are. A separate function can take its place.
+ */
+export const localMediaProcessor = (files: FileStore): MediaProcessor => {
+  const storeImage = async (folder: UploadFolder, bytes: Uint8Array): Promise<ProcessedFile> => {
+    const body = await reencodeImage(bytes);
+    if (!body) return refused('not-accepted');
+    const fileName = `${randomUUID()}.webp`;
+    await files.save({ key: uploadKey(folder, fileName), body, contentType: 'image/webp' });
+    return { ok: true, fileName, contentType: 'image/webp' };
+  };
+
+  const check = async (kind: FileKind, read: ByteReader, size: number) =>
+    judge(kind, await sniff(read, size), size);
+
+  return {
+    async storeBytes({ bytes, kind, folder }) {
+      const verdict = await check(kind, memoryReader(bytes), bytes.byteLength);
+      if ('ok' in verdict) return verdict;
+      if (verdict.category === 'picture') return storeImage(folder, bytes);
+      const fileName = `${randomUUID()}.${verdict.ext}`;
+      await files.save({
+        key: uploadKey(folder, fileName),
+        body: bytes,
+        contentType: verdict.mime,
+      });
+      return { ok: true, fileName, contentType: verdict.mime };
+    },
+
+    async adopt({ key, kind, folder }) {
+      const facts = await files.facts(key);
+      if (!facts) return { ok: false, problem: 'missing' };
+      // Whatever happens next, the upload itself is not kept: it is adopted or refused.
+      try {
+        if (facts.size > largestUpload(kind)) return refused('too-large');
+        const read: ByteReader = (start, end) => files.read(key, { start, end });
+        const verdict = await check(kind, read, facts.size);
+        if ('ok' in verdict) return verdict;
+        if (verdict.category === 'picture') return await storeImage(folder, await files.read(key));
+        // A video is kept byte for byte: copied inside the bucket, never through the function.
+        const fileName = `${randomUUID()}.${verdict.ext}`;
+        await files.copy(key, uploadKey(folder, fileName), verdict.mime);
+        return { ok: true, fileName, contentType: verdict.mime };
+      } finally {
+        // Should this fail, the bucket's lifecycle rule expires the upload within a day.
+        await files.remove(key).catch(() => undefined);
+      }
+    },
+  };
+};
