@@ -6,8 +6,10 @@ import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
 import { errorAnswer, json } from './routes/http.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
+import { registerMessageRoutes } from './routes/messages.js';
 import { registerRestRoutes } from './routes/rest.js';
 import { registerSiteRoutes } from './routes/site.js';
+import { registerUploadRoutes } from './routes/uploads.js';
 
 /** The whole API as one router. */
 export const createApp = (deps: AppDeps) => {
@@ -17,6 +19,8 @@ export const createApp = (deps: AppDeps) => {
   registerContactRoutes(app, deps);
   registerLegacyRoutes(app, deps);
   registerRestRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerMessageRoutes(app, deps);
 
   app.errorHandler(DomainError, async (error) => errorAnswer(error));
   app.notFound(async (_error, { req }) =>

@@ -8,6 +8,7 @@ import {
 import { contactMail, type ContactMessage } from './contact-mail.js';
 import type { ContentService } from './content-service.js';
 import { invalid, tooMany } from './errors.js';
+import { inboxService } from './inbox-service.js';
 import type { Mailer, RecordStore } from './ports.js';
 import { rateLimiter, type RateLimit } from './rate-limit.js';
 
@@ -43,6 +44,9 @@ export const contactService = ({
   const limiter = rateLimiter(records, CONTACT_LIMIT, now);
 
   return {
+    /** What the administrator does with the stored messages in the console. */
+    inbox: inboxService({ content, records, mailer, contactTo, siteName, now, warn }),
+
     /**
      * Stores the message first, then mails it: if the mail fails the message is kept, marked
      * failed, for the administrator to read in the console. Nothing the visitor sent is lost.

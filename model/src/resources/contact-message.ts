@@ -21,19 +21,44 @@ export const CONTACT_MESSAGES = {
   networkFailure: 'Failed to send the message. Please try again later.',
 } as const;
 
-/** A visitor's message from the contact form; stored, then mailed to the club. */
-export const contactMessage = defineResource({
-  name: 'contact-message',
-  labels: { one: 'message', many: 'Messages', addTitle: 'Send Message' },
-  fields: {
-    name: text('Name'),
-    email: email('Email'),
-    subject: text('Subject'),
-    message: longText('Message'),
-    status: text('Mail status', { derived: true }),
-  },
-  listColumns: ['name', 'email', 'subject', 'message', 'status'],
-  titleField: 'subject',
-  derive: (): { status: ContactStatus } => ({ status: 'new' }),
-  inSiteData: false,
-});
+/**
+ * The console's inbox: what it may do to a message beyond reading and deleting it, each a
+ * `POST /api/v1/contact-message/{id}/<action>` (docs/api.md, "Messages"), and the list
+ * filter that keeps the messages nobody has opened yet.
+ */
+const inbox = {
+  actions: { read: 'read', handled: 'handled', resend: 'resend' },
+  unreadFilter: 'unread',
+  /** Server-set moments, ISO 8601, '' while it has not happened. */
+  timestamps: ['readAt', 'handledAt'],
+} as const;
+
+/** A visitor's message from the contact form; stored, then mailed to the club, read in the console. */
+export const contactMessage = {
+  ...defineResource({
+    name: 'contact-message',
+    labels: { one: 'message', many: 'Messages', addTitle: 'Send Message' },
+    fields: {
+      name: text('Name'),
+      email: email('Email'),
+      subject: text('Subject'),
+      message: longText('Message'),
+      // The fate of the e-mail to the club, not whether anyone read it.
+      status: text('Mail status', { derived: true }),
+      // Set when the administrator first opens the message: 'unread' means never opened.
+      readAt: text('Opened', { derived: true, required: false }),
+      // Set by "Mark as handled", cleared by "Mark as not handled".
+      handledAt: text('Handled', { derived: true, required: false }),
+    },
+    listColumns: ['name', 'subject', 'message', 'status', 'handledAt'],
+    titleField: 'subject',
+    order: 'newest-first',
+    derive: (): { status: ContactStatus; readAt: ''; handledAt: '' } => ({
+      status: 'new',
+      readAt: '',
+      handledAt: '',
+    }),
+    inSiteData: false,
+  }),
+  inbox,
+};

@@ -1,0 +1,98 @@
+import { contactMessage, defaultSort } from '@club/model';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SimpleList,
+  type RaRecord,
+} from 'react-admin';
+import { isUnread, MessageDate, NewChip, unreadSx } from './marks';
+import { MessageValue } from './MessageValue';
+
+const { fields, listColumns, inbox } = contactMessage;
+const [sortField, sortOrder] = defaultSort(contactMessage);
+const labelOf = (name: string) => fields[name as keyof typeof fields]?.label ?? name;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput
+    key={inbox.unreadFilter}
+    source={inbox.unreadFilter}
+    label="Unread"
+    trueLabel="Unread only"
+    falseLabel="Opened only"
+    nullLabel="All"
+  />,
+];
+
+/** The first column names the sender and marks a message nobody has opened. */
+const Sender = ({ record }: { record: RaRecord }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {String(record.name ?? '')}
+    {isUnread(record) && <NewChip />}
+  </Box>
+);
+
+/** A phone shows each message as a few lines; a table of six columns does not fit. */
+const CompactList = () => (
+  <SimpleList
+    primaryText={(record) => <Sender record={record} />}
+    secondaryText={(record) => String(record.subject ?? '')}
+    tertiaryText={(record) => <MessageDate value={record.createdAt} />}
+    rowClick="show"
+    rowSx={unreadSx}
+  />
+);
+
+const Table = () => (
+  <Datagrid rowClick="show" bulkActionButtons={false} rowSx={unreadSx}>
+    <FunctionField
+      source="createdAt"
+      label="Received"
+      render={(record) => <MessageDate value={record.createdAt} />}
+    />
+    {listColumns.map((name) =>
+      name === 'name' ? (
+        <FunctionField
+          key={name}
+          source={name}
+          label={fields.name.label}
+          render={(record) => <Sender record={record} />}
+        />
+      ) : (
+        <MessageValue key={name} source={name} label={labelOf(name)} />
+      ),
+    )}
+  </Datagrid>
+);
+
+const EmptyInbox = () => (
+  <Box sx={{ textAlign: 'center', p: 4 }}>
+    <Typography variant="h6" component="p" gutterBottom>
+      No messages yet
+    </Typography>
+    <Typography variant="body1">
+      Messages that visitors send with the site&apos;s contact form appear here.
+    </Typography>
+  </Box>
+);
+
+/** The inbox: newest first, unread ones in bold with a "New" chip; a row opens the message. */
+export const MessageList = () => {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      title="Inbox"
+      filters={filters}
+      sort={{ field: sortField, order: sortOrder }}
+      exporter={false}
+      empty={<EmptyInbox />}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      {compact ? <CompactList /> : <Table />}
+    </List>
+  );
+};

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_MESSAGES } from '@club/model';
+import { E2E_ADMIN } from './support/admin.js';
+import { openPage } from './support/site.js';
+
+/** A visitor writes through the public contact form; answers the subject it used. */
+const sendFromSite = async (page: Page, name: string) => {
+  const subject = `Lab visit ${crypto.randomUUID().slice(0, 8)}`;
+  await openPage(page, '/contact', 'Contact Us');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill('nadia@example.org');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Can our school visit the lab?\nWe are 20 pupils.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    CONTACT_MESSAGES.sent,
+  );
+  return subject;
+};
+
+const logIn = async (page: Page) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.locator('#email').fill(E2E_ADMIN.email);
+  await page.locator('#password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page.getByRole('region', { name: 'Inbox' });
+};
+
+test('a contact message sent from the site appears unread in the inbox and can be marked handled', async ({
+  page,
+}) => {
+  const subject = await sendFromSite(page, 'Nadia Islam');
+
+  // The dashboard's inbox card counts it as unread and lists it, marked, among the latest.
+  const card = await logIn(page);
+  await expect(card).toContainText(/[1-9]\d* unread messages?/);
+  const latest = card.getByRole('listitem').filter({ hasText: subject });
+  await expect(latest).toContainText('Nadia Islam');
+  await expect(latest).toContainText('New');
+
+  // The inbox lists it first (newest), in bold with a "New" chip.
+  await card.getByRole('link', { name: 'Open inbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact-message/);
+  const row = page.getByRole('row', { name: new RegExp(subject) });
+  await expect(page.getByRole('row').nth(1)).toContainText(subject);
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('Mailed');
+  await expect(row.getByRole('cell', { name: subject })).toHaveCSS('font-weight', '700');
+
+  // Opening it shows the whole message with its line breaks, and a reply link.
+  await row.getByRole('cell', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('Can our school visit the lab?')).toHaveText(
+    'Can our school visit the lab?\nWe are 20 pupils.',
+  );
+  await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:nadia@example.org\\?subject=Re%3A%20Lab%20visit%20`),
+  );
+  await expect(page.getByText('Not handled', { exact: true })).toBeVisible();
+
+  // Now it is read: the inbox no longer marks it.
+  await page.getByRole('link', { name: 'Inbox' }).click();
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('New');
+  await expect(row.getByRole('cell', { name: subject })).toHaveCSS('font-weight', '400');
+
+  await row.getByRole('cell', { name: subject }).click();
+  await page.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByText('Message marked as handled.')).toBeVisible();
+  await expect(page.locator('.MuiChip-root').filter({ hasText: /^Handled$/ })).toBeVisible();
+  await expect(page.getByText('Not handled', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+  // No second sending of a message the club already received.
+  await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Delete the message "${subject}"?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Message deleted successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/contact-message$/);
+  await expect(page.getByRole('row', { name: new RegExp(subject) })).toHaveCount(0);
+});
+
+test('on a phone the inbox is a compact list that opens a message', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const subject = await sendFromSite(page, 'Tanvir Ahmed');
+  await expect(await logIn(page)).toBeVisible();
+  await page.goto('/admin/contact-message');
+  const item = page.getByRole('link').filter({ hasText: subject });
+  await expect(item).toContainText('Tanvir Ahmed');
+  await expect(item).toContainText('New');
+  // Nothing wider than the screen: no sideways scrolling to reach a message.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await item.click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+});

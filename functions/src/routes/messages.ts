@@ -1,0 +1,59 @@
+import type { Router } from '@aws-lambda-powertools/event-handler/http';
+import { contactMessage, fieldErrors, restPath } from '@club/model';
+import { invalid } from '../domain/errors.js';
+import { listQuerySchema } from '../domain/list-query.js';
+import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { json, readJson, versionOf } from './http.js';
+
+/**
+ * The console's inbox of contact messages. Unlike content, every call needs the session, reads
+ * included; messages are never created or edited here (the contact form creates them).
+ */
+export const registerMessageRoutes = (app: Router, { contact: { inbox }, admin }: AppDeps) => {
+  const base = restPath(contactMessage);
+  const { actions } = contactMessage.inbox;
+
+  app.get(
+    base,
+    adminOnly(admin, async (reqCtx) => {
+      const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const { page, start, total } = await inbox.query(parsed.data);
+      const end = Math.max(start, start + page.length - 1);
+      return json(page, 200, {
+        'Content-Range': `${contactMessage.name} ${start}-${end}/${total}`,
+      });
+    }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    adminOnly(admin, async ({ params }) => json(await inbox.get(params.id ?? ''))),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    adminOnly(admin, async ({ params }) => json(await inbox.remove(params.id ?? ''))),
+  );
+
+  app.post(
+    `${base}/:id/${actions.read}`,
+    adminOnly(admin, async ({ params }) => json(await inbox.markRead(params.id ?? ''))),
+  );
+
+  app.post(
+    `${base}/:id/${actions.handled}`,
+    adminOnly(admin, async (reqCtx) => {
+      const body = await readJson(eventOf(reqCtx));
+      return json(await inbox.setHandled(reqCtx.params.id ?? '', body.handled, versionOf(body)));
+    }),
+  );
+
+  app.post(
+    `${base}/:id/${actions.resend}`,
+    adminOnly(admin, async (reqCtx) => {
+      const body = await readJson(eventOf(reqCtx));
+      return json(await inbox.resend(reqCtx.params.id ?? '', versionOf(body)));
+    }),
+  );
+};
