@@ -1,5 +1,7 @@
 import type { Field, ResourceDefinition } from '@club/model';
 import { NumberInput, TextInput } from 'react-admin';
+import { fieldsComputedFromInputs } from './derived';
+import { DerivedInput } from './DerivedInput';
 import { FileValueInput } from './FileValueInput';
 import { ReferenceTitleInput } from './ReferenceTitleInput';
 
@@ -29,6 +31,9 @@ export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
     isRequired: field.required && !field.derived,
   };
   if (field.derived) {
+    if (fieldsComputedFromInputs(definition).has(name)) {
+      return <DerivedInput definition={definition} common={common} />;
+    }
     return <TextInput {...common} readOnly helperText="Filled in automatically when saved" />;
   }
   if (field.refersTo) {

@@ -1,0 +1,33 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button } from '@mui/material';
+import { CSV_COLUMNS, csvTemplate, IMAGE_COLUMN } from './csv';
+import { saveFile } from './saveFile';
+
+/** How to prepare the list, with a file to start from. */
+export const CsvHint = () => (
+  <Alert
+    severity="info"
+    action={
+      <Button
+        color="inherit"
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() =>
+          saveFile(
+            'certificates-template.csv',
+            new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }),
+          )
+        }
+      >
+        Template
+      </Button>
+    }
+  >
+    One certificate per row. The first row names the columns:{' '}
+    <strong>{CSV_COLUMNS.join(', ')}</strong> (University is fine too), and{' '}
+    <strong>{IMAGE_COLUMN}</strong> with each picture&apos;s file name when you upload a ZIP of
+    pictures. In a spreadsheet, save as &quot;CSV UTF-8&quot; so names in any script survive. A
+    certificate&apos;s code is its five values joined with underscores, so two identical rows are
+    the same certificate.
+  </Alert>
+);

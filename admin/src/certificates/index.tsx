@@ -1,0 +1,27 @@
+import { Route } from 'react-router';
+import type { ScreenExtras } from '../content/resourceScreens';
+import { BulkIssue } from './BulkIssue';
+import {
+  BULK_ISSUE_PATH,
+  CertificateListActions,
+  QR_SHEET_PATH,
+  QrColumn,
+  QrDownloadButton,
+} from './listParts';
+import { QrSheet } from './QrSheet';
+
+/** The certificate list: newest first (the console only; the model's order is the site's). */
+export const certificateExtras: ScreenExtras = {
+  list: {
+    sort: { field: 'createdAt', order: 'DESC' },
+    actions: <CertificateListActions />,
+    columns: <QrColumn label="QR" />,
+    rowActions: <QrDownloadButton />,
+  },
+};
+
+/** Console pages of their own, inside <CustomRoutes>. */
+export const certificateRoutes = [
+  <Route key="bulk-issue" path={BULK_ISSUE_PATH} element={<BulkIssue />} />,
+  <Route key="qr-sheet" path={QR_SHEET_PATH} element={<QrSheet />} />,
+];

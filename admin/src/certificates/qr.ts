@@ -1,0 +1,20 @@
+import QRCode from 'qrcode';
+import { certificateAddress } from './publicAddress';
+
+/** Spec §9: 150 px in the list, 300 px for a download (and the sheet's and ZIP's files). */
+export const QR_LIST_SIZE = 150;
+export const QR_FILE_SIZE = 300;
+
+/**
+ * A certificate's QR code as a PNG data URL. Level H survives a quarter of the code being
+ * smudged or covered, which printed certificates need.
+ */
+export const certificateQr = (code: string, width: number, base?: string): Promise<string> =>
+  QRCode.toDataURL(certificateAddress(code, base), {
+    errorCorrectionLevel: 'H',
+    width,
+    type: 'image/png',
+  });
+
+/** The base64 bytes of a PNG data URL, as a ZIP entry takes them. */
+export const pngBase64 = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);

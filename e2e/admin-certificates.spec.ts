@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download } from '@playwright/test';
+import jsQR from 'jsqr';
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import { logIn } from './support/admin.js';
+
+const certificatePicture = async () => ({
+  name: 'certificate.png',
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 800, height: 560, channels: 3, background: '#1f618d' },
+  })
+    .png()
+    .toBuffer(),
+});
+
+/** What a phone camera would read from a QR code picture (PNG bytes). */
+const readQr = async (png: Buffer) => {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  return { text: found?.data, width: info.width, height: info.height };
+};
+
+const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+
+const downloaded = async (download: Download) => readFile((await download.path())!);
+
+/** The certificate's public page, as its QR code must lead to it. */
+const publicAddress = (code: string) =>
+  `${process.env.E2E_BASE_URL}/show/${encodeURIComponent(code)}`;
+
+// The stack lives for the whole run; names of this run cannot meet those of another test.
+const run = Date.now().toString(36);
+
+test('a certificate shows its code while being added, refuses a duplicate, and its QR leads to its page', async ({
+  page,
+}) => {
+  await logIn(page);
+  const fields = {
+    name: 'Nadia Islam',
+    event: `Rover Challenge ${run}`,
+    univarsity: 'North South University',
+    position: 'Champion #1',
+    year: '2025',
+  };
+  const code = Object.values(fields).join('_');
+
+  const fillForm = async () => {
+    await page.goto('/admin/certificate/create');
+    await expect(page.getByText('Add Certificate')).toBeVisible();
+    await expect(page.locator('#code')).toHaveValue('');
+    for (const [name, value] of Object.entries(fields)) {
+      // Spaces around a value are dropped, as the server drops them.
+      await page.locator(`#${name}`).fill(` ${value} `);
+    }
+    await page
+      .locator('.ra-input-image input[type=file]')
+      .setInputFiles(await certificatePicture());
+  };
+
+  await fillForm();
+  // The code is there before anything is saved, and it cannot be typed over.
+  await expect(page.locator('#code')).toHaveValue(code);
+  await expect(page.locator('#code')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Filled in from the other fields')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/certificate$/);
+
+  // The same five values again: the same code, refused under the code field by name.
+  await fillForm();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ra-input-code')).toContainText(
+    `A certificate with the code '${code}' already exists.`,
+  );
+  await expect(page).toHaveURL(/\/admin\/certificate\/create$/);
+
+  // Newest first, with a 150 px QR code of the public address.
+  await page.goto('/admin/certificate');
+  await expect(page.locator('tbody tr').first()).toContainText('Nadia Islam');
+  const row = page.getByRole('row', { name: /Nadia Islam/ });
+  const qr = row.getByRole('img', { name: `QR code for ${code}` });
+  await expect(qr).toBeVisible();
+  const listed = await readQr(dataUrlBytes((await qr.getAttribute('src'))!));
+  expect(listed).toEqual({ text: publicAddress(code), width: 150, height: 150 });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download QR' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${code}.png`);
+  expect(await readQr(await downloaded(download))).toEqual({
+    text: publicAddress(code),
+    width: 300,
+    height: 300,
+  });
+  // The download did not open the row's edit screen.
+  await expect(page).toHaveURL(/\/admin\/certificate$/);
+
+  // And the address really is the certificate's page.
+  await page.goto(listed.text!);
+  await expect(page.getByRole('heading', { name: 'valid certificate' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Position' }).locator('+ dd')).toHaveText(
+    'Champion #1',
+  );
+});
+
+test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event holds exactly those', async ({
+  page,
+}) => {
+  // 48 creates, each uploading a picture, take a while on the local stack.
+  test.setTimeout(120_000);
+  await logIn(page);
+  const event = `Robo Olympiad ${run}`;
+  const rows = Array.from({ length: 49 }, (_, i) => [
+    // Names in Bengali script must survive the file and the code.
+    i % 10 === 3 ? `তাসনিম রহমান ${i + 1}` : `Student ${i + 1}`,
+    event,
+    'Daffodil International University, Dhaka',
+    i % 2 ? 'Participant' : 'Finalist',
+    '2025',
+  ]);
+  rows[9]![1] = ''; // row 11 of the file: no event
+  rows.push([...rows[0]!]); // row 51: the same certificate as row 2
+  const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+  const csv =
+    '\uFEFFname,event,University,position,year\r\n' +
+    rows.map((cells) => cells.map(quote).join(',')).join('\r\n') +
+    '\r\n';
+  const expectedCodes = rows
+    .filter((cells, i) => cells[1] && i < 49)
+    .map((cells) => cells.join('_'))
+    .sort();
+  expect(expectedCodes).toHaveLength(48);
+
+  await page.goto('/admin/certificate');
+  await page.getByRole('link', { name: 'Bulk issue' }).click();
+  await expect(page).toHaveURL(/\/admin\/certificate\/bulk-issue$/);
+  await page
+    .locator('#certificate-csv')
+    .setInputFiles({ name: 'olympiad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.locator('#certificate-image').setInputFiles(await certificatePicture());
+
+  await expect(page.getByText('48 ready, 2 with problems.')).toBeVisible();
+  await expect(page.locator('tr[data-row="11"]')).toContainText('Event is required.');
+  await expect(page.locator('tr[data-row="51"]')).toContainText(
+    'Duplicate of row 2: the same certificate twice.',
+  );
+  await expect(page.locator('tr[data-row="5"]')).toContainText(
+    `তাসনিম রহমান 4_${event}_Daffodil International University, Dhaka_Participant_2025`,
+  );
+
+  await page.getByRole('button', { name: 'Issue 48 certificates' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Issuing certificates' })).toBeVisible();
+  await expect(page.getByText('Created 48 certificates. Skipped 2 rows.')).toBeVisible({
+    timeout: 90_000,
+  });
+  const skipped = page.getByRole('table', { name: 'Skipped rows' });
+  await expect(skipped.getByRole('row')).toHaveCount(3);
+  await expect(skipped).toContainText('Event is required.');
+  await expect(skipped).toContainText('Duplicate of row 2');
+
+  // The API agrees: 48 certificates of this event.
+  const filter = encodeURIComponent(JSON.stringify({ event }));
+  const answer = await page.request.get(`/api/v1/certificate?filter=${filter}&range=[0,0]`);
+  expect(answer.headers()['content-range']).toMatch(/\/48$/);
+
+  await page.getByRole('link', { name: `QR sheet for ${event}` }).click();
+  await expect(page).toHaveURL(/\/admin\/certificate\/qr-sheet\?event=/);
+  await expect(page.getByLabel('Event')).toHaveValue(event);
+  const sheet = page.getByRole('list', { name: `QR codes of ${event}` });
+  const qrs = sheet.getByRole('img');
+  await expect(qrs).toHaveCount(48);
+  const named = await qrs.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  expect(named.sort()).toEqual(expectedCodes.map((code) => `QR code for ${code}`).sort());
+  const first = await readQr(dataUrlBytes((await qrs.first().getAttribute('src'))!));
+  expect(expectedCodes.map(publicAddress)).toContain(first.text);
+
+  // On paper: only the sheet, not the console around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download ZIP of PNGs' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`QR codes ${event}.zip`);
+  const zip = await JSZip.loadAsync(await downloaded(download));
+  const pngs = Object.keys(zip.files).filter((name) => name.endsWith('.png'));
+  expect(pngs.sort()).toEqual(expectedCodes.map((code) => `${code}.png`).sort());
+  const one = await readQr(await zip.file(pngs[0]!)!.async('nodebuffer'));
+  expect(one).toEqual({ text: publicAddress(pngs[0]!.slice(0, -4)), width: 300, height: 300 });
+});
