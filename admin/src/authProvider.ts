@@ -1,6 +1,7 @@
 import { ADMIN_ROOT } from '@club/model';
 import { fetchUtils, type AuthProvider } from 'react-admin';
 import { isAuthFailure, serverMessage } from './http-errors';
+import { loaderMinimum } from './layout/startup';
 
 // Same origin: the HttpOnly session cookie is sent and set by the browser; the console never sees it.
 const call = (path: string, init?: fetchUtils.Options) =>
@@ -32,9 +33,11 @@ export const authProvider: AuthProvider = {
     try {
       await call('protected');
     } catch {
+      await loaderMinimum();
       // A silent redirect to the login page: "please log in" needs no toast on a first visit.
       throw { message: false };
     }
+    await loaderMinimum();
   },
 
   checkError: async (error: unknown) => {

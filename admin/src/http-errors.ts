@@ -31,8 +31,8 @@ export const serverFieldErrors = (error: unknown): Record<string, string> | unde
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 };
 
-/** Sessions end on the server (expiry, password change); these answers mean "log in again". */
-export const isAuthFailure = (error: unknown) => {
-  const status = errorStatus(error);
-  return status === 401 || status === 403;
-};
+/**
+ * Sessions end on the server (expiry, password change); only 401 means "log in again". A 403
+ * refuses one action of a live session (a wrong current password) and must not log out.
+ */
+export const isAuthFailure = (error: unknown) => errorStatus(error) === 401;

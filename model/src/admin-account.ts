@@ -19,5 +19,13 @@ export const credentialsSchema = z.object({
 
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** A change of the credentials: proven by the current password, so a left-open session is not enough. */
+export const credentialsChangeSchema = credentialsSchema.extend({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(200),
+});
+
 /** The name of the session cookie; the console never reads it (it is HttpOnly). */
 export const SESSION_COOKIE = 'club_session';

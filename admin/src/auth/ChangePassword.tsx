@@ -1,4 +1,4 @@
-import { ADMIN_ROOT, credentialsSchema } from '@club/model';
+import { ADMIN_ROOT, credentialsChangeSchema } from '@club/model';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
@@ -19,16 +19,19 @@ import { schemaResolver, withChecks } from '../content/validation';
 const LOGOUT_DELAY_MS = 400;
 
 interface NewCredentials {
+  currentPassword?: string;
   email?: string;
   password?: string;
   confirmPassword?: string;
 }
 
 // The same rules the server applies, plus the one only a person typing needs.
-const resolver = withChecks(schemaResolver(credentialsSchema), (values): Record<string, string> =>
-  values.password === values.confirmPassword
-    ? {}
-    : { confirmPassword: 'The two passwords do not match.' },
+const resolver = withChecks(
+  schemaResolver(credentialsChangeSchema),
+  (values): Record<string, string> =>
+    values.password === values.confirmPassword
+      ? {}
+      : { confirmPassword: 'The two passwords do not match.' },
 );
 
 export const ChangePassword = () => {
@@ -37,11 +40,11 @@ export const ChangePassword = () => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { identity, isPending } = useGetIdentity();
 
-  const submit = async ({ email, password }: NewCredentials) => {
+  const submit = async ({ currentPassword, email, password }: NewCredentials) => {
     try {
       const { json } = await fetchUtils.fetchJson(`${ADMIN_ROOT}/update`, {
         method: 'PUT',
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({ currentPassword, email, password }),
       });
       notify(serverMessage({ body: json }) ?? 'The admin login was changed.', { type: 'success' });
       // After logging in again, start at the dashboard rather than back on this form.
@@ -72,6 +75,13 @@ export const ChangePassword = () => {
           defaultValues={{ email: identity?.fullName ?? '' }}
           noValidate
         >
+          <PasswordInput
+            source="currentPassword"
+            id="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            isRequired
+          />
           <TextInput source="email" id="email" label="Email" type="email" isRequired />
           <PasswordInput
             source="password"

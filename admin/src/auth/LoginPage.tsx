@@ -1,4 +1,5 @@
-import { Button, CardContent, CircularProgress } from '@mui/material';
+import { CLUB_NAME } from '@club/model';
+import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
 
@@ -8,8 +9,9 @@ interface Credentials {
 }
 
 /**
- * The login screen: email and a password input of type password (the old site showed the
- * password in plain text). Shows the server's message on success and on failure.
+ * The login screen: the club's name, email and a password that stays hidden unless the
+ * person shows it with the eye button (the old site showed it in plain text). Shows the
+ * server's message on success and on failure.
  */
 export const LoginPage = () => {
   const login = useLogin();
@@ -34,7 +36,13 @@ export const LoginPage = () => {
   return (
     <Login>
       <Form onSubmit={submit} noValidate>
-        <CardContent sx={{ width: 300 }}>
+        <CardContent sx={{ width: 300, maxWidth: '100%', boxSizing: 'border-box' }}>
+          <Typography variant="h5" component="h1" align="center">
+            {CLUB_NAME}
+          </Typography>
+          <Typography variant="subtitle1" component="h2" align="center" gutterBottom>
+            Admin console sign-in
+          </Typography>
           <TextInput
             autoFocus
             source="email"

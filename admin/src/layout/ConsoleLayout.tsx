@@ -2,17 +2,10 @@ import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  AppBar,
-  Layout,
-  UserMenu,
-  useLogout,
-  useNavigate,
-  useNotify,
-  useUserMenu,
-} from 'react-admin';
+import { AppBar, Layout, Menu, UserMenu, useNavigate, useUserMenu } from 'react-admin';
+import { useLogoutWithNotice } from '../auth/useLogoutWithNotice';
 
-/** The old navigation bar's 'Change Pass' link, now in the user menu. */
+/** The old navigation bar's 'Change Pass' link: in the user menu and in the side menu. */
 const ChangePassMenuItem = () => {
   const menu = useUserMenu();
   const navigate = useNavigate();
@@ -31,17 +24,14 @@ const ChangePassMenuItem = () => {
   );
 };
 
-/** Logout, then the spec's 'Logout successfully' (react-admin's own item says nothing). */
 const LogoutMenuItem = () => {
   const menu = useUserMenu();
-  const logout = useLogout();
-  const notify = useNotify();
+  const logout = useLogoutWithNotice();
   return (
     <MenuItem
-      onClick={async () => {
+      onClick={() => {
         menu?.onClose();
-        await logout();
-        notify('Logout successfully', { type: 'success' });
+        void logout();
       }}
     >
       <ListItemIcon>
@@ -63,9 +53,18 @@ const ConsoleAppBar = () => (
   />
 );
 
+const ConsoleMenu = () => (
+  <Menu>
+    <Menu.DashboardItem />
+    <Menu.ResourceItems />
+    <Menu.Item to="/changepassword" primaryText="Change Pass" leftIcon={<KeyIcon />} />
+  </Menu>
+);
+
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout
     appBar={ConsoleAppBar}
+    menu={ConsoleMenu}
     // A flex child grows to its widest table unless allowed to shrink; then wide lists scroll
     // inside their card and the Add button and row actions stay on screen.
     sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { credentialsSchema, fieldErrors, loginSchema, type Credentials } from '@club/model';
+import {
+  credentialsChangeSchema,
+  credentialsSchema,
+  fieldErrors,
+  loginSchema,
+  type Credentials,
+} from '@club/model';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import type { RecordStore } from './ports.js';
-import { invalid, unauthorized } from './errors.js';
+import { forbidden, invalid, unauthorized } from './errors.js';
 
 const ACCOUNT = { collection: 'admin', id: 'account' };
 const SESSIONS = 'session';
@@ -98,9 +104,19 @@ export const adminService = ({ records, sessionHours, now = () => new Date() }: 
       if (token) await records.remove(SESSIONS, tokenId(token));
     },
 
-    /** Changes the credentials and ends every session, so the new password is needed at once. */
+    /**
+     * Changes the credentials and ends every session, so the new password is needed at once.
+     * The current password is asked for again: a session left open on a shared computer
+     * must not be enough to take the account over.
+     */
     async changeCredentials(input: unknown) {
-      await saveAccount(parse(credentialsSchema, input));
+      const { currentPassword, ...next } = parse(credentialsChangeSchema, input);
+      const stored = await account();
+      if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
+        const message = 'The current password is wrong.';
+        throw forbidden(message, { currentPassword: message });
+      }
+      await saveAccount(next);
       await endAllSessions();
     },
   };

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@club/model';
 
-type Kind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'too-large' | 'too-many';
+type Kind =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many';
 
 /** A failure the person can act on; the message is shown to them as it is. */
 export class DomainError extends Error {
@@ -18,6 +19,7 @@ export class DomainError extends Error {
 export const HTTP_STATUS: Record<Kind, number> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
@@ -28,6 +30,9 @@ export const invalid = (errors: FieldErrors) =>
   new DomainError(Object.values(errors).join(' '), 'invalid', errors);
 export const unauthorized = (message = 'Please log in as the administrator first.') =>
   new DomainError(message, 'unauthorized');
+/** Logged in, but this action needs something more (the current password). */
+export const forbidden = (message: string, errors?: FieldErrors) =>
+  new DomainError(message, 'forbidden', errors);
 export const notFound = (message: string) => new DomainError(message, 'not-found');
 export const conflict = (message: string, errors?: FieldErrors) =>
   new DomainError(message, 'conflict', errors);
