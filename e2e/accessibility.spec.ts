@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.js';
 import { openPage, PUBLIC_PAGES } from './support/site.js';
-
-/** The violations a visitor would be hurt by; each with where it is, so a failure says what to fix. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-};
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {

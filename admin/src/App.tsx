@@ -4,18 +4,27 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { ChangePassword } from './auth/ChangePassword';
 import { LoginPage } from './auth/LoginPage';
 import { authProvider } from './authProvider';
+import { certificateExtras, certificateRoutes } from './certificates';
 import { resourceScreens, type ScreenExtras } from './content/resourceScreens';
 import { Dashboard } from './dashboard/Dashboard';
+import { eventExtras } from './events';
 import { dataProvider } from './dataProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { StartupLoader } from './layout/StartupLoader';
+import { darkTheme, lightTheme } from './layout/theme';
+import { TopRightNotification } from './layout/TopRightNotification';
 import { LegacyRedirect } from './LegacyRedirect';
 import { legacyPaths } from './legacy-paths';
+import messages from './messages';
 
 /** Where the CDN serves the console; must match `base` in vite.config.ts. */
 export const ADMIN_BASENAME = '/admin';
 
 /** What each resource's own folder adds to its generated screens, by resource name. */
-const extras: Record<string, ScreenExtras> = {};
+const extras: Record<string, ScreenExtras> = {
+  certificate: certificateExtras,
+  event: eventExtras,
+};
 
 // Once per definition, outside render (see resourceScreens).
 const screens = contentResources.map((definition) => ({
@@ -30,10 +39,15 @@ const Console = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={ConsoleLayout}
+    loading={StartupLoader}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    notification={TopRightNotification}
     title="Robotics Club Admin"
     requireAuth
     disableTelemetry
   >
+    <Resource name="contact-message" options={{ label: 'Messages' }} {...messages} />
     {screens.map(({ definition, ...views }) => (
       <Resource
         key={definition.name}
@@ -44,6 +58,7 @@ const Console = () => (
     ))}
     <CustomRoutes>
       <Route path="/changepassword" element={<ChangePassword />} />
+      {certificateRoutes}
       {legacyPaths.map(([from, to]) => (
         <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
       ))}

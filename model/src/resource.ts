@@ -60,13 +60,23 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   order?: ListOrder;
   /** False for records the public pages never list (certificates are looked up by code only). */
   inSiteData?: false;
+  /**
+   * The console list cuts long texts at 20 characters and adds an ellipsis only when this
+   * field is longer than that, as the old achievement table did (spec §5).
+   */
+  ellipsisFollows?: string;
 }
 
 export type ListOrder = 'oldest-first' | 'newest-first';
 
 /** Checks at the definition that the columns and the title name real fields. */
 export const defineResource = <F extends Fields, K extends keyof F & string>(
-  definition: ResourceDefinition<F> & { listColumns: readonly K[]; titleField: K; keyField?: K },
+  definition: ResourceDefinition<F> & {
+    listColumns: readonly K[];
+    titleField: K;
+    keyField?: K;
+    ellipsisFollows?: K;
+  },
 ): ResourceDefinition<F> => definition;
 
 type ValueOf<F extends Field> = F['kind'] extends 'count' ? number : string;

@@ -1,4 +1,5 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CreateButton,
@@ -9,9 +10,11 @@ import {
   TopToolbar,
   WrapperField,
 } from 'react-admin';
+import { CompactList } from './CompactList';
 import { EmptyList } from './EmptyList';
 import { FieldValue } from './FieldValue';
 import { RecordDeleteButton } from './RecordDeleteButton';
+import { RowNumberField } from './RowNumber';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -49,46 +52,57 @@ const ListActions = ({ children }: { children?: ReactNode }) => (
   </TopToolbar>
 );
 
-/** The list of one resource: the model's list columns, then Edit and Delete per row. */
+/**
+ * The list of one resource: a row number, the model's list columns, then Edit and Delete per
+ * row; on a phone, a compact list instead of a table wider than the screen.
+ */
 export const ContentList = ({
   definition,
   extras = {},
 }: {
   definition: ResourceDefinition;
   extras?: ListExtras;
-}) => (
-  <List
-    title={`${definition.labels.many} List`}
-    filters={filters}
-    actions={<ListActions>{extras.actions}</ListActions>}
-    empty={<EmptyList definition={definition} />}
-    // The order the site shows (e.g. the header strip reads the first four, oldest first).
-    sort={extras.sort ?? sortOf(definition)}
-    exporter={false}
-    // Wide tables scroll inside the card, keeping the search and Add button in view.
-    sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false} sx={stickyActions}>
-      {definition.listColumns.map((name) => {
-        const field = definition.fields[name];
-        if (!field) return null;
-        return (
-          <FieldValue
-            key={name}
-            source={name}
-            label={field.label}
-            sortable={!isFileField(field)}
-            definition={definition}
-            field={field}
-          />
-        );
-      })}
-      {extras.columns}
-      <WrapperField label="Actions" textAlign="right">
-        {extras.rowActions}
-        <EditButton />
-        <RecordDeleteButton definition={definition} />
-      </WrapperField>
-    </Datagrid>
-  </List>
-);
+}) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      title={`${definition.labels.many} List`}
+      filters={filters}
+      actions={<ListActions>{extras.actions}</ListActions>}
+      empty={<EmptyList definition={definition} actions={extras.actions} />}
+      // The order the site shows (e.g. the header strip reads the first four, oldest first).
+      sort={extras.sort ?? sortOf(definition)}
+      exporter={false}
+      // Wide tables scroll inside the card, keeping the search and Add button in view.
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      {phone ? (
+        <CompactList definition={definition} />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false} sx={stickyActions}>
+          <RowNumberField label="#" />
+          {definition.listColumns.map((name) => {
+            const field = definition.fields[name];
+            if (!field) return null;
+            return (
+              <FieldValue
+                key={name}
+                source={name}
+                label={field.label}
+                sortable={!isFileField(field)}
+                definition={definition}
+                field={field}
+              />
+            );
+          })}
+          {extras.columns}
+          <WrapperField label="Actions" textAlign="right">
+            {extras.rowActions}
+            <EditButton />
+            <RecordDeleteButton definition={definition} />
+          </WrapperField>
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,10 +1,17 @@
 import type { ResourceDefinition } from '@club/model';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { CreateButton } from 'react-admin';
 import { ResourceIcon } from './ResourceIcon';
 
-/** Shown instead of an empty table, with the one action that makes sense. */
-export const EmptyList = ({ definition }: { definition: ResourceDefinition }) => (
+/** Shown instead of an empty table: Add, and the list's own actions (a certificate bulk issue). */
+export const EmptyList = ({
+  definition,
+  actions,
+}: {
+  definition: ResourceDefinition;
+  actions?: ReactNode;
+}) => (
   <Box sx={{ textAlign: 'center', m: 4, width: '100%' }}>
     <ResourceIcon name={definition.name} sx={{ fontSize: 80, opacity: 0.4 }} />
     <Typography variant="h6" gutterBottom>
@@ -13,6 +20,9 @@ export const EmptyList = ({ definition }: { definition: ResourceDefinition }) =>
     <Typography variant="body1" gutterBottom>
       {`Click Add to create the first ${definition.labels.one}.`}
     </Typography>
-    <CreateButton label="Add" variant="contained" />
+    <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap>
+      <CreateButton label="Add" variant="contained" />
+      {actions}
+    </Stack>
   </Box>
 );

@@ -1,5 +1,13 @@
-import { isFileField, truncate, type Field, type ResourceDefinition } from '@club/model';
-import { useRecordContext } from 'react-admin';
+import {
+  cutForTable,
+  isFileField,
+  TABLE_TEXT_LIMIT,
+  truncate,
+  type Field,
+  type ResourceDefinition,
+} from '@club/model';
+import { Link } from '@mui/material';
+import { useRecordContext, type RaRecord } from 'react-admin';
 import { FileThumbnail } from './FileThumbnail';
 
 export interface FieldValueProps {
@@ -21,11 +29,18 @@ const shortLink = (href: string) => {
   }
 };
 
+/** A long text as the list shows it (spec §5), following `ellipsisFollows` where the model sets it. */
+const cellText = (definition: ResourceDefinition, field: Field, record: RaRecord, text: string) => {
+  const follows = definition.ellipsisFollows;
+  if (!follows || field.kind !== 'longText') return cutForTable(text);
+  return cutForTable(text, String(record[follows] ?? '').length > TABLE_TEXT_LIMIT);
+};
+
 /** One list cell, rendered by the field's kind. */
 export const FieldValue = ({ source, definition, field }: FieldValueProps) => {
   const record = useRecordContext();
   const value: unknown = record?.[source];
-  if (value === null || value === undefined || value === '') return null;
+  if (!record || value === null || value === undefined || value === '') return null;
   const text = String(value);
 
   if (isFileField(field)) {
@@ -34,21 +49,22 @@ export const FieldValue = ({ source, definition, field }: FieldValueProps) => {
   switch (field.kind) {
     case 'url':
       return (
-        <a
+        <Link
           href={text}
           target="_blank"
           rel="noopener noreferrer"
           title={text}
+          underline="hover"
           // The row itself opens the edit screen; following the link should not.
           onClick={(event) => event.stopPropagation()}
         >
           {shortLink(text)}
-        </a>
+        </Link>
       );
     case 'text':
     case 'longText':
     case 'links':
-      return <span title={text}>{truncate(text)}</span>;
+      return <span title={text}>{cellText(definition, field, record, text)}</span>;
     default:
       return <span>{text}</span>;
   }

@@ -1,6 +1,8 @@
 import { messagesFor, type ResourceDefinition } from '@club/model';
-import { Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
-import { CreateButton, ListButton, useGetList } from 'react-admin';
+import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import { ListButton, useCreatePath, useGetList } from 'react-admin';
 import { ResourceIcon } from '../content/ResourceIcon';
 
 // Only the total is wanted: one record per page keeps the call small.
@@ -9,6 +11,7 @@ const COUNT_ONLY = { pagination: { page: 1, perPage: 1 } };
 /** One resource on the dashboard: how many records it has, and the ways to its screens. */
 export const ResourceCard = ({ definition }: { definition: ResourceDefinition }) => {
   const { total, isPending, error } = useGetList(definition.name, COUNT_ONLY);
+  const createPath = useCreatePath();
   const count = isPending
     ? 'Loading...'
     : error
@@ -27,7 +30,16 @@ export const ResourceCard = ({ definition }: { definition: ResourceDefinition })
       </CardContent>
       <CardActions>
         <ListButton resource={definition.name} label="Open list" />
-        <CreateButton resource={definition.name} label="Add" />
+        {/* Not CreateButton: on a phone it turns into one floating button per card, all on one spot. */}
+        <Button
+          component={Link}
+          to={createPath({ resource: definition.name, type: 'create' })}
+          size="small"
+          startIcon={<AddIcon />}
+          aria-label={`Add ${definition.labels.one}`}
+        >
+          Add
+        </Button>
       </CardActions>
     </Card>
   );

@@ -19,6 +19,7 @@ export const achievement = defineResource({
   },
   listColumns: ['image', 'title', 'maintitle', 'description1', 'description2', 'description3'],
   titleField: 'title',
+  ellipsisFollows: 'description1',
   uploadFolder: 'achive',
   legacy: { base: 'achive', list: 'getAllAchive', add: 'add', remove: 'deleteAchive' },
 });

@@ -1,0 +1,4 @@
+import type { ScreenExtras } from '../content/resourceScreens';
+import { AddSubEventButton } from './AddSubEventButton';
+
+export const eventExtras: ScreenExtras = { list: { rowActions: <AddSubEventButton /> } };

@@ -1,0 +1,270 @@
+import {
+  CLUB_NAME,
+  contentResources,
+  TABLE_TEXT_LIMIT,
+  type ResourceDefinition,
+} from '@club/model';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, logIn } from './support/admin.js';
+import { seriousViolations } from './support/axe.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The first record of a resource, through the same REST face the console reads. */
+const firstRecord = async (page: Page, name: string) => {
+  const answer = await page.request.get(`/api/v1/${name}?range=[0,0]`);
+  const [record] = (await answer.json()) as { id: string }[];
+  return record;
+};
+
+/** The console's screens of one resource, each with the title it shows once ready. */
+const screensOf = async (page: Page, d: ResourceDefinition) => {
+  const screens = [
+    { path: `/admin/${d.name}`, title: `${d.labels.many} List` },
+    { path: `/admin/${d.name}/create`, title: d.labels.addTitle },
+  ];
+  const record = await firstRecord(page, d.name);
+  if (record)
+    screens.push({
+      path: `/admin/${d.name}/${encodeURIComponent(record.id)}`,
+      title: `Edit ${d.labels.one}`,
+    });
+  else console.log(`No ${d.name} in the demo content: its edit screen is not checked.`);
+  return screens;
+};
+
+const openScreen = async (page: Page, path: string, title: string) => {
+  await page.goto(path);
+  await expect(page.locator('#react-admin-title')).toContainText(title);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+};
+
+/** How far the page reaches past the right edge of the screen, in pixels, and what does. */
+const overflow = async (page: Page) => {
+  const { px, wide } = await page.evaluate(() => ({
+    px: document.documentElement.scrollWidth - window.innerWidth,
+    wide: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map((e) => `${e.tagName}.${String(e.className).slice(0, 80)}`),
+  }));
+  return px > 0 ? `${px} px too wide: ${wide.join(', ')}` : 'fits';
+};
+
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the login page and the dashboard have no serious accessibility violation', async ({
+      page,
+    }) => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { name: CLUB_NAME, level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBe('fits');
+      await logIn(page);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBe('fits');
+    });
+
+    test('the inbox, bulk issue, QR sheet and change password screens are usable and accessible', async ({
+      page,
+    }) => {
+      await logIn(page);
+      const screens = [
+        { path: '/admin/contact-message', title: 'Inbox' },
+        { path: '/admin/certificate/bulk-issue', title: 'Issue certificates in bulk' },
+        { path: '/admin/certificate/qr-sheet', title: 'QR sheet' },
+        { path: '/admin/changepassword', title: 'Change password' },
+      ];
+      for (const { path, title } of screens) {
+        await openScreen(page, path, title);
+        expect(await seriousViolations(page), path).toEqual([]);
+        expect(await overflow(page), path).toBe('fits');
+      }
+    });
+
+    for (const d of contentResources) {
+      test(`${d.labels.many}: list, add and edit screens are usable and accessible`, async ({
+        page,
+      }) => {
+        await logIn(page);
+        for (const { path, title } of await screensOf(page, d)) {
+          await openScreen(page, path, title);
+          expect(await seriousViolations(page), path).toEqual([]);
+          expect(await overflow(page), path).toBe('fits');
+        }
+      });
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('lists are compact lists, and the dashboard add buttons each sit in their own card', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const adds = page.getByRole('link', { name: /^Add / });
+    await expect(adds).toHaveCount(contentResources.length);
+    const boxes = await Promise.all((await adds.all()).map((a) => a.boundingBox()));
+    const spots = new Set(boxes.map((b) => `${Math.round(b!.x)},${Math.round(b!.y)}`));
+    expect(spots.size).toBe(contentResources.length);
+
+    await openScreen(page, '/admin/team', 'Team List');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.getByRole('link', { name: /Nusrat Jahan/ }).click();
+    await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
+  });
+
+  test('a failed save shows its message above the form, clear of the Save button', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await openScreen(page, '/admin/counter/create', 'Add Counter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const toast = page.getByRole('alert').first();
+    await expect(toast).toBeVisible();
+    const save = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
+    const message = (await toast.boundingBox())!;
+    expect(message.y + message.height).toBeLessThanOrEqual(save.y);
+  });
+});
+
+test.describe('lists', () => {
+  test('show a row number, cut descriptions at 20 characters, and draw links in the theme', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await openScreen(page, '/admin/team', 'Team List');
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow.locator('td').first()).toHaveText('1');
+    await expect(page.locator('tbody tr').nth(1).locator('td').first()).toHaveText('2');
+    const link = firstRow.getByRole('link').first();
+    const color = await link.evaluate((a) => getComputedStyle(a).color);
+    // Chrome's default link blue and visited purple.
+    expect(['rgb(0, 0, 238)', 'rgb(85, 26, 139)']).not.toContain(color);
+
+    // The achievement table's ellipsis follows description1's length (spec §5).
+    const answer = await page.request.get('/api/v1/achievement?range=[0,0]');
+    const [achievement] = (await answer.json()) as Record<string, string>[];
+    await openScreen(page, '/admin/achievement', 'Achievements List');
+    const long = achievement!.description1!.length > TABLE_TEXT_LIMIT;
+    const expected = `${achievement!.description2!.slice(0, TABLE_TEXT_LIMIT)}${long ? '...' : ''}`;
+    await expect(page.locator('tbody tr').first()).toContainText(expected);
+  });
+});
+
+test.describe('events, sub-events and advisors', () => {
+  test("an event row's plus opens the sub-event form with that event chosen", async ({ page }) => {
+    await logIn(page);
+    await openScreen(page, '/admin/event', 'Events List');
+    await page.getByRole('link', { name: 'Add a sub-event to Arduino Bootcamp' }).click();
+    await expect(page).toHaveURL(/\/admin\/sub-event\/create/);
+    await expect(page.locator('#eventName')).toHaveText('Arduino Bootcamp');
+  });
+
+  test("the advisor form offers only the chosen event's sub-events, on add and on edit", async ({
+    page,
+  }) => {
+    await logIn(page);
+    await openScreen(page, '/admin/advisor/create', 'Add Advisor');
+    await page.locator('#mainevent').click();
+    await page.getByRole('option', { name: 'Arduino Bootcamp' }).click();
+    await page.locator('#subevent').click();
+    await expect(page.getByRole('option')).toHaveText(['Sensors and Motors']);
+    await page.keyboard.press('Escape');
+
+    const answer = await page.request.get(
+      `/api/v1/advisor?filter=${encodeURIComponent(JSON.stringify({ mainevent: 'Robo Carnival 2025' }))}`,
+    );
+    const [advisor] = (await answer.json()) as { id: string }[];
+    await openScreen(page, `/admin/advisor/${advisor!.id}`, 'Edit advisor');
+    await page.locator('#subevent').click();
+    await expect(page.getByRole('option')).toHaveText(['Line Follower Race', 'Soccer Bot Cup']);
+  });
+});
+
+test.describe('the session', () => {
+  test('the start-up loader shows for at least 800 ms while the session is checked', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const times: { shown?: number; hidden?: number } = {};
+      (window as unknown as { loaderTimes: typeof times }).loaderTimes = times;
+      new MutationObserver(() => {
+        const loader = document.querySelector('[aria-label="Checking your session"]');
+        if (loader && times.shown === undefined) times.shown = performance.now();
+        if (!loader && times.shown !== undefined && times.hidden === undefined)
+          times.hidden = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const times = await page.evaluate(
+      () => (window as unknown as { loaderTimes: { shown: number; hidden: number } }).loaderTimes,
+    );
+    expect(times.hidden - times.shown).toBeGreaterThanOrEqual(800);
+  });
+
+  test('the login page names the club and can show the password', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: CLUB_NAME })).toBeVisible();
+    await page.locator('#password').fill('secret words');
+    await expect(page.locator('#password')).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.locator('#password')).toHaveAttribute('type', 'text');
+  });
+
+  test('logout says so at the top right and returns to the login after 3 seconds', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const clicked = Date.now();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const toast = page.getByText('Logout successfully');
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
+    expect(box.y).toBeLessThan(200);
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3000);
+    // The session really ended.
+    expect((await page.request.get('/api/admin/protected')).status()).toBe(401);
+  });
+
+  test('change password asks for the current one, then ends the session', async ({ page }) => {
+    const changeTo = async (current: string, next: string) => {
+      await page.getByRole('menuitem', { name: 'Change Pass' }).click();
+      await expect(page.locator('#react-admin-title')).toContainText('Change password');
+      await page.locator('#currentPassword').fill(current);
+      await page.locator('#password').fill(next);
+      await page.locator('#confirmPassword').fill(next);
+      await page.getByRole('button', { name: 'Change password' }).click();
+    };
+
+    await logIn(page);
+    await changeTo('not my password', 'a brand new passphrase');
+    await expect(page.getByText('The current password is wrong.').first()).toBeVisible();
+    // Still logged in: a wrong current password is not a lost session.
+    await expect(page).toHaveURL(/\/admin\/changepassword$/);
+
+    await page.locator('#currentPassword').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // Back to the password the other specs use, through the same screen.
+    await page.locator('#email').fill(E2E_ADMIN.email);
+    await page.locator('#password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+    await changeTo('a brand new passphrase', E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await logIn(page);
+  });
+});
