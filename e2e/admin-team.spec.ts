@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from './support/admin.js';
-
-const logIn = async (page: Page) => {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.locator('#email').fill(E2E_ADMIN.email);
-  await page.locator('#password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
-};
+import { E2E_ADMIN, logIn } from './support/admin.js';
 
 const portrait = async () => ({
   name: 'rafi.png',

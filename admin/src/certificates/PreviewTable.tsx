@@ -31,7 +31,13 @@ export const PreviewTable = ({ rows, showImage }: PreviewTableProps) => {
         }
         label="Only rows with problems"
       />
-      <TableContainer sx={{ maxHeight: 520 }}>
+      {/* It scrolls, so keyboard users must be able to reach it. */}
+      <TableContainer
+        sx={{ maxHeight: 520 }}
+        tabIndex={0}
+        role="region"
+        aria-label="Rows of the CSV"
+      >
         <Table size="small" stickyHeader aria-label="Certificates in the file">
           <TableHead>
             <TableRow>
