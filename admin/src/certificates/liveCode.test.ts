@@ -1,6 +1,6 @@
-import { certificate, contactMessage } from '@club/model';
+import { certificate } from '@club/model';
 import { describe, expect, it } from 'vitest';
-import { fieldsComputedFromInputs, liveDerivedValues } from '../content/derived';
+import { liveDerivedValues } from '../content/derived';
 
 describe('the code shown live in the certificate form', () => {
   it('is what the server will derive: the trimmed fields joined with underscores', () => {
@@ -20,10 +20,5 @@ describe('the code shown live in the certificate form', () => {
     expect(liveDerivedValues(certificate, { name: 'Ayesha', year: null })).toEqual({
       code: 'Ayesha____',
     });
-  });
-
-  it('is only for fields computed from the others, not ones the server sets by itself', () => {
-    expect([...fieldsComputedFromInputs(certificate)]).toEqual(['code']);
-    expect([...fieldsComputedFromInputs(contactMessage)]).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { fieldEntries, type ResourceDefinition } from '@club/model';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { fieldsComputedFromInputs } from './derived';
 import { UploadProgress } from '../uploads/UploadProgress';
 import { FieldInput } from './FieldInput';
 import { RecordDeleteButton } from './RecordDeleteButton';
@@ -22,8 +21,8 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
 
 /**
  * One input per field of the model, validated with the model's input schema. Derived fields
- * are the server's: one computed from the other fields (a certificate's code) is shown
- * read-only as the person types; one the server sets on its own appears on edit only.
+ * (a certificate's code) are shown read-only, computed with the model's `derive` as the
+ * person types; the server derives them again.
  */
 export const ContentForm = ({ definition, mode }: ContentFormProps) => (
   <SimpleForm
@@ -31,13 +30,8 @@ export const ContentForm = ({ definition, mode }: ContentFormProps) => (
     toolbar={<FormToolbar definition={definition} mode={mode} />}
     sx={{ maxWidth: 720 }}
   >
-    {fieldEntries(definition)
-      .filter(
-        ([name, field]) =>
-          mode === 'edit' || !field.derived || fieldsComputedFromInputs(definition).has(name),
-      )
-      .map(([name, field]) => (
-        <FieldInput key={name} name={name} field={field} definition={definition} />
-      ))}
+    {fieldEntries(definition).map(([name, field]) => (
+      <FieldInput key={name} name={name} field={field} definition={definition} />
+    ))}
   </SimpleForm>
 );

@@ -1,6 +1,5 @@
 import type { Field, ResourceDefinition } from '@club/model';
 import { NumberInput, TextInput } from 'react-admin';
-import { fieldsComputedFromInputs } from './derived';
 import { DerivedInput } from './DerivedInput';
 import { FileValueInput } from './FileValueInput';
 import { ReferenceTitleInput } from './ReferenceTitleInput';
@@ -30,12 +29,7 @@ export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
     helperText: field.hint ?? (field.required ? false : 'Optional'),
     isRequired: field.required && !field.derived,
   };
-  if (field.derived) {
-    if (fieldsComputedFromInputs(definition).has(name)) {
-      return <DerivedInput definition={definition} common={common} />;
-    }
-    return <TextInput {...common} readOnly helperText="Filled in automatically when saved" />;
-  }
+  if (field.derived) return <DerivedInput definition={definition} common={common} />;
   if (field.refersTo) {
     return <ReferenceTitleInput definition={definition} field={field} common={common} />;
   }

@@ -1,7 +1,7 @@
-import type { Field, ResourceDefinition } from '@club/model';
+import { narrowingOf, type Field, type ResourceDefinition } from '@club/model';
 import { FormDataConsumer, SelectInput, useGetList, type RaRecord } from 'react-admin';
 import type { InputCommon } from './FieldInput';
-import { narrowingOf, titleChoices } from './references';
+import { titleChoices } from './references';
 
 interface ReferenceTitleInputProps {
   definition: ResourceDefinition;

@@ -1,5 +1,3 @@
-export { narrowingOf } from '@club/model';
-
 export interface Choice {
   id: string;
   name: string;
