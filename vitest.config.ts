@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser specs (e2e/*.spec.ts) run under Playwright, not here.
+// Three projects: the site (jsdom), pure code (no servers, about a second), and the API and
+// local stack against real DynamoDB, S3 and SES emulators started once for the run.
+const PURE = [
+  'model/**/*.test.{ts,tsx}',
+  'admin/**/*.test.{ts,tsx}',
+  '{functions,infra}/test/unit/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Node 20 is what these machines run; Lambda runs Node 22.
@@ -17,11 +25,13 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
+      { extends: true, test: { name: 'unit', include: PURE } },
       {
         extends: true,
         test: {
-          name: 'api-and-stack',
-          include: ['{model,functions,admin,infra}/**/*.test.{ts,tsx}'],
+          name: 'integration',
+          include: ['{functions,infra}/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '{functions,infra}/test/unit/**'],
           globalSetup: ['infra/src/testing/emulators-setup.ts'],
         },
       },

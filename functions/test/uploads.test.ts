@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,22 +21,19 @@ import { pngFile } from './support/files.js';
 import { formOf, memberFields } from './support/member.js';
 import { disguisedHtml, mp4Bytes, postToBucket } from './uploads-media.js';
 
-// A bucket and table of their own, so that listing what is stored counts only these tests' files.
-const BUCKET = 'club-uploads-direct';
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
 let gateway: Server;
 let site: string;
 
 beforeAll(async () => {
-  api = await testApi({ table: 'club-content-uploads', env: { UPLOADS_BUCKET: BUCKET } });
-  await s3Client(api.config).send(new CreateBucketCommand({ Bucket: BUCKET }));
+  api = await testApi();
   cookie = await api.login();
   // The local CDN stand-in, so stored files are fetched the way visitors fetch them.
   const nothing = (_req: unknown, res: { end(): void }) => res.end();
   gateway = createGateway({
     api: 'http://127.0.0.1:9',
-    uploads: `${api.config.S3_ENDPOINT}/${BUCKET}`,
+    uploads: `${api.config.S3_ENDPOINT}/${api.config.UPLOADS_BUCKET}`,
     admin: nothing,
     site: nothing,
   });
@@ -91,7 +88,7 @@ describe('POST /api/v1/uploads (a presigned POST for one file)', () => {
     expect(answer.status).toBe(201);
     const { url, fields, key } = answer.body as UploadTicket;
     expect(key).toMatch(/^incoming\/[0-9a-f-]{36}$/);
-    expect(url).toBe(`${api.config.S3_ENDPOINT}/${BUCKET}`);
+    expect(url).toBe(`${api.config.S3_ENDPOINT}/${api.config.UPLOADS_BUCKET}`);
     expect(fields).toMatchObject({ key, 'Content-Type': 'video/webm' });
     const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
@@ -264,7 +261,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     const planted = 'Upload/image/team/planted.webp';
     await s3Client(api.config).send(
       new PutObjectCommand({
-        Bucket: BUCKET,
+        Bucket: api.config.UPLOADS_BUCKET,
         Key: planted,
         Body: await png(),
         ContentType: 'image/png',
@@ -374,7 +371,7 @@ describe('the old multipart calls, checked by the same sniffer', () => {
     expect(answer.status).toBe(201);
     const head = await s3Client(api.config).send(
       new HeadObjectCommand({
-        Bucket: BUCKET,
+        Bucket: api.config.UPLOADS_BUCKET,
         Key: uploadKey('subevent', answer.body.data.imageOrVideo),
       }),
     );

@@ -1,6 +1,13 @@
 import type { Context } from 'aws-lambda';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { inject } from 'vitest';
+import { basename, join } from 'node:path';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { expect, inject } from 'vitest';
+import { keepFolders } from '../../../infra/src/local/emulators.js';
 import { ensureTable } from '../../../infra/src/local/provision.js';
 import { createHandler } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
@@ -27,21 +34,47 @@ export interface Answer {
 }
 
 export interface TestApiOptions {
-  /** A table of its own, for a test that changes shared state or counts what is listed. */
+  /**
+   * The table, and the bucket named after it; by default each test file has its own, named
+   * after the file, so files running in parallel never see each other's records or uploads.
+   */
   table?: string;
   /** Settings that differ from the emulators' (an SES that does not answer, say). */
   env?: Record<string, string>;
 }
 
+/** The test file's name as a table and bucket name: lower case, letters, digits and hyphens. */
+const ownName = () =>
+  basename(expect.getState().testPath ?? 'shared')
+    .replace(/\.test\.ts$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
+
+const ensureBucket = async (s3: S3Client, bucket: string) => {
+  try {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    // s3rver answers a second create with BucketAlreadyExists, S3 with ...OwnedByYou.
+    if (!/^BucketAlready/.test((error as Error).name)) throw error;
+  }
+  keepFolders(join(inject('s3DataDir'), bucket));
+};
+
 /** The real API wired to the emulators, called the way API Gateway calls the Lambda. */
-export const testApi = async ({ table, env }: TestApiOptions = {}) => {
+export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) => {
   const emulatorEnv = inject('emulatorEnv');
-  const config = readConfig({ ...emulatorEnv, ...(table ? { TABLE_NAME: table } : {}), ...env });
-  if (table) await ensureTable(config);
+  const config = readConfig({
+    ...emulatorEnv,
+    TABLE_NAME: table,
+    UPLOADS_BUCKET: `${table}-files`,
+    ...env,
+  });
+  await ensureTable(config);
+  const s3 = s3Client(config);
+  await ensureBucket(s3, config.UPLOADS_BUCKET);
   const deps = buildDeps(config);
   await deps.admin.ensureAccount(ADMIN);
   const handle = createHandler(deps);
-  const s3 = s3Client(config);
 
   const call = async (method: string, path: string, options?: CallOptions): Promise<Answer> => {
     const result = await handle(await httpApiEvent(method, path, options), {} as Context);

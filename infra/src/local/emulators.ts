@@ -46,7 +46,7 @@ export const uploadCors = (origins: string[]) =>
  * uploads adopted at once, as a bulk issue does, crashed the stack. A marker file that is not
  * an object keeps each folder the API writes to; S3 itself has no folders to lose.
  */
-const keepFolders = (bucketDir: string) => {
+export const keepFolders = (bucketDir: string) => {
   const folders = contentResources.flatMap((d) =>
     d.uploadFolder ? [dirname(uploadKey(d.uploadFolder, 'x'))] : [],
   );

@@ -12,6 +12,8 @@ export const TEST_TABLE = 'club-content-test';
 declare module 'vitest' {
   export interface ProvidedContext {
     emulatorEnv: Record<string, string>;
+    /** Where s3rver keeps its buckets, one folder each. */
+    s3DataDir: string;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
   };
   await ensureTable(readConfig(emulatorEnv));
   project.provide('emulatorEnv', emulatorEnv);
+  project.provide('s3DataDir', join(dataDir, 's3'));
   return async () => {
     await emulators.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import {
   medianRun,
   scriptUrls,
   summarise,
-} from '../src/bench/lighthouse-report.js';
+} from '../../src/bench/lighthouse-report.js';
 
 type Audit = {
   score: number | null;

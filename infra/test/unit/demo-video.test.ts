@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderDemoVideo, vp8FrameOf } from '../src/seed/demo-video.js';
+import { renderDemoVideo, vp8FrameOf } from '../../src/seed/demo-video.js';
 
 // A reader written apart from the writer, so a mistake in one is not mirrored by the other.
 const MASTERS = new Set([

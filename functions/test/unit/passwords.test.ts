@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../src/lib/passwords.js';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash, never the password, and verifies only the right one', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counter, upperHeader } from '@club/model';
-import { applyListQuery, listQuerySchema } from '../src/domain/list-query.js';
+import { applyListQuery, listQuerySchema } from '../../src/domain/list-query.js';
 
 const item = (id: string, title1: string, createdAt: string) => ({
   id,
