@@ -1,0 +1,37 @@
+/**
+ * What every check of the hardening suite reports: one row of the printed table per figure.
+ * A figure passes when its value is within its bound; the suite fails on any that is not.
+ */
+export interface Figure {
+  /** The group it belongs to: 'auth matrix', 'fuzz', 'uploads', 'load', 'soak', ... */
+  check: string;
+  /** What was counted or measured, in words: '5xx answers', 'memory growth (MB)'. */
+  figure: string;
+  value: number;
+  /** The largest (or, with `atLeast`, the smallest) acceptable value. */
+  bound: number;
+  atLeast?: boolean;
+  /** A word on how it was measured (cases tried, calls made). */
+  detail?: string;
+}
+
+export const passes = (f: Figure) => (f.atLeast ? f.value >= f.bound : f.value <= f.bound);
+
+/** How much to try: `bounded` runs inside `npm test` (under a minute), `full` is `npm run test:hardening`. */
+export type Depth = 'bounded' | 'full';
+
+/** The running stack a check talks to, over HTTP like a browser. */
+export interface Target {
+  /** The stack's address, e.g. http://localhost:3917 (the site's own origin). */
+  url: string;
+  /** The SES emulator's address (GET /store lists the mail it accepted). */
+  mailUrl: string;
+  /** The stack's data folder (DynamoDB and S3 emulators' files). */
+  dataDir: string;
+  admin: { email: string; password: string };
+}
+
+export interface Check {
+  name: string;
+  run(target: Target, depth: Depth): Promise<Figure[]>;
+}
