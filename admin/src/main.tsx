@@ -1,3 +1,5 @@
+// First: before any module builds a validation schema.
+import './no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const isOrigin = (text: string) => URL.canParse(text) && new URL(text).origin === text;
+
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   UPLOADS_BUCKET: z.string().min(1),
@@ -14,6 +16,20 @@ const envSchema = z.object({
   /** 'false' only on the plain-HTTP local stack; browsers drop Secure cookies there. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * The site's own origin(s) as browsers see it, comma-separated: the only pages whose writes
+   * the API takes. Unset, no page's writes are taken (clients that send no Origin still are).
+   */
+  SITE_ORIGIN: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isOrigin, 'each must be an origin, like https://club.org'))),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -52,6 +52,19 @@ describe('serverless package (the deploy path)', () => {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       const route = resources.find((r) => r.Type === 'AWS::ApiGatewayV2::Route')!;
       expect(route.Properties.RouteKey).toBe('ANY /api/{proxy+}');
+      // Only the site's origin gets credentialed CORS, and only it may write (SITE_ORIGIN).
+      const httpApi = resources.find((r) => r.Type === 'AWS::ApiGatewayV2::Api')!;
+      expect(httpApi.Properties.CorsConfiguration).toEqual({
+        AllowOrigins: ['https://robotics-club.invalid'],
+        AllowCredentials: true,
+        AllowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        AllowHeaders: ['Content-Type', 'Accept', 'Range'],
+        ExposeHeaders: ['Content-Range'],
+        MaxAge: 600,
+      });
+      expect(fn.Properties.Environment).toMatchObject({
+        Variables: { SITE_ORIGIN: 'https://robotics-club.invalid' },
+      });
 
       // Direct uploads: POST from the site's page only, abandoned uploads expire in a day.
       const bucket = template.Resources.UploadsBucket;

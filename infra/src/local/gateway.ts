@@ -5,28 +5,56 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { isServedUploadType, pageSecurityHeaders } from '@club/model';
 import { pipeCompressed } from './compression.js';
+import { keyPath, uploadKeyOf } from './upload-paths.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 export interface Routes {
   api: string;
+  /** The bucket's address on the S3 endpoint: `http://127.0.0.1:<port>/<bucket>`. */
   uploads: string;
   admin: Handler;
   site: Handler;
+  /** The stack's own origins; only pages from these see CORS headers. */
+  siteOrigins?: string[];
+  /** The Vite dev servers are mounted: their pages need what `pagePolicy` relaxes for dev. */
+  dev?: boolean;
 }
 
-/** Forwards a request to `target` + the path `rewrite` gives, streaming both ways. */
+/** Reshapes an upstream answer's headers, or answers itself (true) instead of passing it on. */
+type Answer = (answer: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * The client's own loopback address, to connect upstream from: serverless-offline reports the
+ * connecting address as the caller's `sourceIp`, as API Gateway reports the visitor's. The API
+ * limits logins and contact messages per client address, so every local client showing up as
+ * the gateway's 127.0.0.1 would share one limit. (Any 127.x.y.z is this machine on Linux.)
+ */
+const clientLoopback = (req: IncomingMessage) => {
+  const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  return address?.startsWith('127.') ? address : undefined;
+};
+
+/** Forwards a request to `target` + `path`, streaming both ways. */
 const proxy = (
   target: string,
   req: IncomingMessage,
   res: ServerResponse,
-  path = req.url ?? '/',
+  path: string,
+  shape: Answer,
 ) => {
   const upstream = request(
     new URL(path, target),
-    { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-    (answer) => pipeCompressed(req, res, answer),
+    {
+      method: req.method,
+      headers: { ...req.headers, host: new URL(target).host },
+      localAddress: clientLoopback(req),
+    },
+    (answer) => {
+      if (!shape(answer, res)) pipeCompressed(req, res, answer);
+    },
   );
   // A visitor who navigates away cancels the request upstream too, as a CDN does.
   res.on('close', () => {
@@ -40,24 +68,97 @@ const proxy = (
   req.pipe(upstream);
 };
 
+const answerJson = (res: ServerResponse, status: number, message: string) =>
+  res
+    .writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    })
+    .end(JSON.stringify({ message }));
+
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/**
+ * serverless-offline answers every request that has an Origin with that origin allowed, and
+ * credentials too, which API Gateway does only for the configured site. Locally the site is the
+ * stack itself, so any other origin gets no CORS headers at all.
+ */
+const withoutForeignCors =
+  (req: IncomingMessage, siteOrigins: string[]) => (answer: IncomingMessage) => {
+    const origin = req.headers.origin;
+    if (origin && siteOrigins.includes(origin)) return;
+    for (const name of Object.keys(answer.headers))
+      if (name.startsWith('access-control-')) delete answer.headers[name];
+  };
+
+/**
+ * A stored file is shown as it is only when it is a picture or video of the kinds the API
+ * stores; anything else downloads, so no file in the bucket can act as a page of the site.
+ * The bucket's own error pages (XML naming the key) are replaced by a short message.
+ */
+const asUpload: Answer = (answer, res) => {
+  const status = answer.statusCode ?? 502;
+  if (status >= 400) {
+    answer.resume();
+    answerJson(
+      res,
+      status,
+      status === 404 ? 'There is no such file.' : 'This file cannot be sent as asked.',
+    );
+    return true;
+  }
+  if (status < 300 && !isServedUploadType(answer.headers['content-type'])) {
+    answer.headers['content-type'] = 'application/octet-stream';
+    answer.headers['content-disposition'] = 'attachment';
+  }
+  return false;
+};
+
 /** One port routed like the CDN: /api to the functions, /Upload to the bucket, /admin and the site. */
-export const createGateway = ({ api, uploads, admin, site }: Routes): Server =>
-  createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+export const createGateway = ({
+  api,
+  uploads,
+  admin,
+  site,
+  siteOrigins = [],
+  dev = false,
+}: Routes): Server => {
+  // Plain HTTP: no Strict-Transport-Security, which the definition keeps for AWS.
+  const headers = pageSecurityHeaders({
+    uploadsOrigin: new URL(uploads).origin,
+    https: false,
+    dev,
+  });
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const cors = withoutForeignCors(req, siteOrigins);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return answerJson(res, 400, 'This address is not valid: it has a broken %-escape.');
+    }
     if (isUnder(path, '/api')) {
       // ra-data-simple-rest sends `Range: team=0-9`; hapi inside serverless-offline answers
       // 416 to any unit but bytes, where API Gateway passes it on. The API reads ?range= only.
       delete req.headers.range;
-      return proxy(api, req, res);
+      return proxy(api, req, res, req.url ?? '/', (answer) => {
+        cors(answer);
+        return false;
+      });
     }
     if (isUnder(path, '/Upload')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      return proxy(uploads, req, res, `${new URL(uploads).pathname}${path}`);
+      const key = uploadKeyOf(path);
+      if (!key) return answerJson(res, 400, 'This address does not name an uploaded file.');
+      // Only the key goes on: no query (S3 would read ?response-content-type=...), no %2F.
+      return proxy(uploads, req, res, `${new URL(uploads).pathname}/${keyPath(key)}`, (answer) => {
+        cors(answer);
+        return asUpload(answer, res);
+      });
     }
     const handle = isUnder(path, '/admin') ? admin : site;
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
@@ -65,3 +166,4 @@ export const createGateway = ({ api, uploads, admin, site }: Routes): Server =>
       if (!res.headersSent) res.writeHead(500).end('Internal error');
     });
   });
+};

@@ -1,0 +1,146 @@
+import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROOT, SITE_DATA_PATH, UPLOADS_PATH, type UploadTicket } from '@club/model';
+import { freePort } from '../src/local/ports.js';
+import { startStack, type Stack } from '../src/local/stack.js';
+
+// The stack as npm start runs it: serverless-offline behind the gateway, with serverless.yml's
+// settings, so what these tests see is what a browser on the local site sees.
+const admin = { email: 'admin@edge.test', password: 'edge-password' };
+const EVIL = 'https://evil.example';
+let dataDir: string;
+let stack: Stack;
+let port: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'club-gateway-stack-'));
+  port = await freePort();
+  stack = await startStack({ port, dataDir, admin });
+}, 180_000);
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A request with the path sent exactly as written: fetch refuses or rewrites a broken one. */
+const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, string>; body: string }>((done, fail) => {
+    request({ host: '127.0.0.1', port, method, path, headers }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () =>
+        done({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers as Record<string, string>,
+          body,
+        }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+
+const login = (origin?: string) =>
+  fetch(`${stack.url}${ADMIN_ROOT}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: JSON.stringify(admin),
+  });
+
+const corsHeaders = (headers: Record<string, string> | Headers) =>
+  [...(headers instanceof Headers ? headers.keys() : Object.keys(headers))].filter((name) =>
+    name.startsWith('access-control-'),
+  );
+
+describe('the local stack’s edge', () => {
+  it('answers a broken %-escape anywhere with 400 and a message, never a 500', async () => {
+    for (const path of ['/%', '/api/team/%E0%A4%A', '/admin/%zz', '/Upload/%zz', '/team/%']) {
+      const answer = await raw('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'This address is not valid: it has a broken %-escape.',
+      });
+    }
+  });
+
+  it('refuses a login from another site’s page and takes it from the stack’s own, by either name', async () => {
+    const refused = await login(EVIL);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /not sent from the club's own website/,
+    );
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`, undefined])
+      expect((await login(origin)).status).toBe(200);
+  });
+
+  it('gives another site’s page no CORS headers, on reads, writes and preflights', async () => {
+    const read = await fetch(`${stack.url}${SITE_DATA_PATH}`, { headers: { origin: EVIL } });
+    expect(read.status).toBe(200);
+    expect(corsHeaders(read.headers)).toEqual([]);
+    expect(corsHeaders((await login(EVIL)).headers)).toEqual([]);
+    const preflight = await fetch(`${stack.url}${ADMIN_ROOT}/login`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(corsHeaders(preflight.headers)).toEqual([]);
+  });
+
+  it('puts the security headers on the site, the console, the API and files, and allows uploads to the bucket', async () => {
+    const cookie = (await login()).headers.get('set-cookie')!.split(';')[0]!;
+    const asked = await fetch(`${stack.url}${UPLOADS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        resource: 'team',
+        field: 'image',
+        contentType: 'image/png',
+        size: 100,
+        name: 'a.png',
+      }),
+    });
+    expect(asked.status).toBe(201);
+    const ticket = (await asked.json()) as UploadTicket;
+    const bucketOrigin = new URL(ticket.url).origin;
+
+    for (const path of ['/', '/team', '/missing.js', '/admin', '/admin/team']) {
+      const { headers } = await raw('GET', path);
+      const policy = headers['content-security-policy']!;
+      expect(policy, path).toContain("script-src 'self';");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain(`connect-src 'self' ${bucketOrigin};`);
+      expect(headers, path).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+      });
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      // Plain HTTP: HSTS would mean nothing, and would pin localhost to HTTPS.
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const api = await raw('GET', '/api/no/such/call');
+    expect(api.status).toBe(404);
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    const site = (await (await fetch(`${stack.url}${SITE_DATA_PATH}`)).json()) as {
+      team: { image: string }[];
+    };
+    const picture = await raw('HEAD', `/Upload/image/team/${site.team[0]!.image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+});
