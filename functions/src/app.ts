@@ -1,6 +1,16 @@
-import { HttpError, Router } from '@aws-lambda-powertools/event-handler/http';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import {
+  HttpError,
+  ParameterValidationError,
+  Router,
+} from '@aws-lambda-powertools/event-handler/http';
+import { API_SECURITY_HEADERS } from '@club/model';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { DomainError } from './domain/errors.js';
+import { withRequestLog } from './logger.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
@@ -8,12 +18,15 @@ import { errorAnswer, json } from './routes/http.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { registerMessageRoutes } from './routes/messages.js';
 import { registerRestRoutes } from './routes/rest.js';
+import { sameOriginWrites } from './routes/same-origin.js';
 import { registerSiteRoutes } from './routes/site.js';
+import { unlessUnreadable, unreadablePath } from './routes/unreadable.js';
 import { registerUploadRoutes } from './routes/uploads.js';
 
 /** The whole API as one router. */
 export const createApp = (deps: AppDeps) => {
-  const app = new Router();
+  const app = new Router({ logger: deps.logger });
+  app.use(sameOriginWrites(deps.siteOrigins));
   registerAdminRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerContactRoutes(app, deps);
@@ -23,6 +36,9 @@ export const createApp = (deps: AppDeps) => {
   registerMessageRoutes(app, deps);
 
   app.errorHandler(DomainError, async (error) => errorAnswer(error));
+  app.errorHandler([URIError, ParameterValidationError], async (_error, { req }) =>
+    errorAnswer(unreadablePath(new URL(req.url).pathname)),
+  );
   app.notFound(async (_error, { req }) =>
     json({ message: `There is no API call ${req.method} ${new URL(req.url).pathname}.` }, 404),
   );
@@ -31,7 +47,7 @@ export const createApp = (deps: AppDeps) => {
   );
   app.errorHandler(Error, async (error) => {
     if (error instanceof HttpError) return json({ message: error.message }, error.statusCode);
-    console.error('Unhandled error', error);
+    deps.logger.error('Unhandled error', error);
     return json(
       { message: 'Something went wrong on our side and nothing was changed. Please try again.' },
       500,
@@ -54,6 +70,16 @@ export const normalizeEvent = (event: APIGatewayProxyEventV2): APIGatewayProxyEv
 /** The Lambda entry point over the app; the tests call exactly this. */
 export const createHandler = (deps: AppDeps) => {
   const app = createApp(deps);
-  return (event: APIGatewayProxyEventV2, context: Context) =>
-    app.resolve(normalizeEvent(event), context);
+  return withRequestLog(deps.logger, async (event: APIGatewayProxyEventV2, context: Context) => {
+    const result = await unlessUnreadable(
+      () => app.resolve(normalizeEvent(event), context),
+      deps.logger,
+    );
+    // Here rather than in a middleware: errors are answered past the middlewares.
+    const secured: APIGatewayProxyStructuredResultV2 = {
+      ...result,
+      headers: { ...API_SECURITY_HEADERS, ...result.headers },
+    };
+    return secured;
+  });
 };

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { isStorable, unstorable } from './storable.js';
 
 const emailField = z.string().trim().pipe(z.email('Email must be an e-mail address.'));
 
 /** A login attempt: any password is checked, so only presence is required here. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(200)
+    .refine(isStorable, unstorable('Password')),
 });
 
 /** New credentials: the password must be one a person cannot guess in a few tries. */
@@ -14,7 +19,8 @@ export const credentialsSchema = z.object({
   password: z
     .string({ error: 'Password is required.' })
     .min(8, 'Password must be at least 8 characters.')
-    .max(200, 'Password is too long (at most 200 characters).'),
+    .max(200, 'Password is too long (at most 200 characters).')
+    .refine(isStorable, unstorable('Password')),
 });
 
 export type Credentials = z.infer<typeof credentialsSchema>;
@@ -24,7 +30,8 @@ export const credentialsChangeSchema = credentialsSchema.extend({
   currentPassword: z
     .string({ error: 'Enter your current password.' })
     .min(1, 'Enter your current password.')
-    .max(200),
+    .max(200)
+    .refine(isStorable, unstorable('Current password')),
 });
 
 /** The name of the session cookie; the console never reads it (it is HttpOnly). */

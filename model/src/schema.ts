@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Field } from './fields.js';
 import { editableFields, type ResourceDefinition, type Values } from './resource.js';
+import { isStorable, unstorable } from './storable.js';
 
 // Generous caps: the spec's length hints are advice, these only stop abuse.
 const SHORT = 200;
@@ -21,9 +22,34 @@ const textOf = (f: Field, max: number) => {
     // Forms send line breaks as CRLF; store them one way.
     .overwrite((v) => v.replace(/\r\n?/g, '\n'))
     .trim()
-    .max(max, `${f.label} is too long (at most ${max} characters).`);
+    .max(max, `${f.label} is too long (at most ${max} characters).`)
+    .refine(isStorable, unstorable(f.label));
   return f.required ? base.min(1, `${f.label} is required.`) : base;
 };
+
+/**
+ * A number as JSON sends it, or as a form sends it: text of decimal digits. Nothing else
+ * becomes one (no true as 1, no '', null or [] as 0).
+ */
+const formNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+
+const countOf = (f: Field) =>
+  z.preprocess(
+    formNumber,
+    z
+      .number({
+        error: (issue) => {
+          if (issue.input === undefined) return `${f.label} is required.`;
+          const infinite = typeof issue.input === 'number' && !Number.isNaN(issue.input);
+          return infinite ? `${f.label} is too large.` : `${f.label} must be a number.`;
+        },
+      })
+      // Well inside what DynamoDB stores (38 digits) and what JavaScript holds exactly.
+      .max(1_000_000_000, `${f.label} is too large.`)
+      .min(0, `${f.label} cannot be negative.`)
+      .int(`${f.label} must be a whole number.`),
+  );
 
 /** A value the person may leave empty when the field is optional. */
 const orEmpty = (f: Field, schema: z.ZodType<string, string>) =>
@@ -67,11 +93,7 @@ const schemaOf = (f: Field): z.ZodType => {
         `${f.label}: every link must start with http:// or https://.`,
       );
     case 'count':
-      return z.coerce
-        .number({ error: `${f.label} must be a number.` })
-        .int(`${f.label} must be a whole number.`)
-        .min(0, `${f.label} cannot be negative.`)
-        .max(1_000_000_000, `${f.label} is too large.`);
+      return countOf(f);
     case 'image':
     case 'media':
       // Files travel beside the fields; the stored value is the file name.

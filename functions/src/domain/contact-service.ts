@@ -9,6 +9,7 @@ import { contactMail, type ContactMessage } from './contact-mail.js';
 import type { ContentService } from './content-service.js';
 import { invalid, tooMany } from './errors.js';
 import { inboxService } from './inbox-service.js';
+import { asError, type Log } from './log.js';
 import type { Mailer, RecordStore } from './ports.js';
 import { rateLimiter, type RateLimit } from './rate-limit.js';
 
@@ -22,8 +23,8 @@ export interface ContactDeps {
   /** The club's address that receives the messages. */
   contactTo: string;
   siteName: string;
+  log: Log;
   now?: () => Date;
-  warn?: (message: string, error: unknown) => void;
 }
 
 /** What became of a message: mailed, kept but not mailed, or dropped as spam. */
@@ -38,14 +39,14 @@ export const contactService = ({
   mailer,
   contactTo,
   siteName,
+  log,
   now = () => new Date(),
-  warn = console.warn,
 }: ContactDeps) => {
   const limiter = rateLimiter(records, CONTACT_LIMIT, now);
 
   return {
     /** What the administrator does with the stored messages in the console. */
-    inbox: inboxService({ content, records, mailer, contactTo, siteName, now, warn }),
+    inbox: inboxService({ content, records, mailer, contactTo, siteName, log, now }),
 
     /**
      * Stores the message first, then mails it: if the mail fails the message is kept, marked
@@ -70,7 +71,10 @@ export const contactService = ({
       try {
         await mailer.send(contactMail(parsed.data as ContactMessage, contactTo, siteName));
       } catch (error) {
-        warn(`Could not mail contact message ${record.id}; it is kept as failed`, error);
+        log.warn(
+          `Could not mail contact message ${record.id}; it is kept as failed`,
+          asError(error),
+        );
         status = 'failed';
       }
       const version = Number(record.version);
@@ -78,7 +82,9 @@ export const contactService = ({
       // The visitor's answer does not depend on this: at worst the message stays 'new'.
       await records
         .replace(contactMessage.name, marked, version)
-        .catch((error: unknown) => warn(`Could not mark contact message ${record.id}`, error));
+        .catch((error: unknown) =>
+          log.warn(`Could not mark contact message ${record.id}`, asError(error)),
+        );
       return status;
     },
   };

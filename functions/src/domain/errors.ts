@@ -1,7 +1,14 @@
 import type { FieldErrors } from '@club/model';
 
 type Kind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'unsupported-media'
+  | 'too-many';
 
 /** A failure the person can act on; the message is shown to them as it is. */
 export class DomainError extends Error {
@@ -23,6 +30,7 @@ export const HTTP_STATUS: Record<Kind, number> = {
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
+  'unsupported-media': 415,
   'too-many': 429,
 };
 
@@ -36,4 +44,6 @@ export const forbidden = (message: string, errors?: FieldErrors) =>
 export const notFound = (message: string) => new DomainError(message, 'not-found');
 export const conflict = (message: string, errors?: FieldErrors) =>
   new DomainError(message, 'conflict', errors);
+/** A body in a form this call does not read (a text/plain post from another site, say). */
+export const unsupportedMedia = (message: string) => new DomainError(message, 'unsupported-media');
 export const tooMany = (message: string) => new DomainError(message, 'too-many');

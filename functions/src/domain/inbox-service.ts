@@ -1,8 +1,9 @@
-import { contactMessage, messagesFor, type ContactStatus } from '@club/model';
+import { contactMessage, isVersion, messagesFor, type ContactStatus } from '@club/model';
 import { contactMail, type ContactMessage } from './contact-mail.js';
 import type { ContentService } from './content-service.js';
 import { conflict, DomainError, invalid, notFound } from './errors.js';
 import { applyListQuery, type ListQuery } from './list-query.js';
+import { asError, type Log } from './log.js';
 import type { Item, Mailer, RecordStore } from './ports.js';
 
 export interface InboxDeps {
@@ -11,8 +12,8 @@ export interface InboxDeps {
   mailer: Mailer;
   contactTo: string;
   siteName: string;
+  log: Log;
   now?: () => Date;
-  warn?: (message: string, error: unknown) => void;
 }
 
 /**
@@ -26,7 +27,7 @@ export const INBOX_MESSAGES = {
   sending:
     'This message is being e-mailed right now. Reload the page in a minute to see the result.',
   handledMissing: 'Say whether the message is handled (true or false).',
-  versionMissing: 'The request is missing the message version; reload the page and try again.',
+  versionMissing: 'The message version is missing or not valid; reload the page and try again.',
 } as const;
 
 const d = contactMessage;
@@ -41,8 +42,8 @@ export const inboxService = ({
   mailer,
   contactTo,
   siteName,
+  log,
   now = () => new Date(),
-  warn = console.warn,
 }: InboxDeps) => {
   const messages = messagesFor(d);
 
@@ -63,8 +64,7 @@ export const inboxService = ({
 
   /** The message as the console last showed it, or 409 if it has changed since. */
   const asShown = async (id: string, version: unknown) => {
-    if (typeof version !== 'number' || !Number.isInteger(version))
-      throw invalid({ version: INBOX_MESSAGES.versionMissing });
+    if (!isVersion(version)) throw invalid({ version: INBOX_MESSAGES.versionMissing });
     const existing = await content.get(d, id);
     if (existing.version !== version) throw conflict(messages.stale);
     return existing;
@@ -124,7 +124,7 @@ export const inboxService = ({
       try {
         await mailer.send(contactMail(claimed as Item & ContactMessage, contactTo, siteName));
       } catch (error) {
-        warn(`Could not mail contact message ${id} again; it stays failed`, error);
+        log.warn(`Could not mail contact message ${id} again; it stays failed`, asError(error));
         status = 'failed';
       }
       return change(claimed, { status });

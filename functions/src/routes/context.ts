@@ -1,4 +1,5 @@
 import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
+import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AdminService } from '../domain/admin-service.js';
 import type { ContactService } from '../domain/contact-service.js';
@@ -15,6 +16,10 @@ export interface AppDeps {
   admin: AdminService;
   cookieSecure: boolean;
   sessionHours: number;
+  /** JSON lines with the request id (see logger.ts); the services report through it too. */
+  logger: Logger;
+  /** The site's own origins: writes from other pages are refused (routes/same-origin.ts). */
+  siteOrigins: readonly string[];
 }
 
 /** The routes are registered for HTTP API (v2) events only. */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SESSION_COOKIE } from '@club/model';
 import type { Submission } from '../domain/content-service.js';
-import { DomainError, HTTP_STATUS, invalid } from '../domain/errors.js';
+import { DomainError, HTTP_STATUS, invalid, unsupportedMedia } from '../domain/errors.js';
+import { isForbiddenKey, parseSafeJson, type SafeJson } from './safe-json.js';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -56,6 +57,30 @@ const header = (event: APIGatewayProxyEventV2, name: string) =>
 const rawBody = (event: APIGatewayProxyEventV2) =>
   Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
+/** The body's media type without its parameters: 'application/json; charset=utf-8' reads 'application/json'. */
+const mediaType = (event: APIGatewayProxyEventV2) =>
+  header(event, 'content-type').split(';')[0]!.trim().toLowerCase();
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'multipart/form-data';
+
+/**
+ * Only JSON (and, where a call takes files, a multipart form) is read: a page on another site
+ * can post text/plain or a url-encoded form without asking, but never JSON.
+ */
+const wrongMediaType = (takesFiles: boolean) =>
+  unsupportedMedia(
+    takesFiles
+      ? 'This request must be sent as JSON (Content-Type: application/json) or as a form with its files (multipart/form-data).'
+      : 'This request must be sent as JSON (Content-Type: application/json).',
+  );
+
+const JSON_PROBLEMS: Record<Exclude<SafeJson, { ok: true }>['problem'], string> = {
+  invalid: 'The request is not valid JSON.',
+  'too-deep': 'The request nests its values too deeply to be a record.',
+  'forbidden-key': 'The request names a field that no record has.',
+};
+
 const readMultipart = async (event: APIGatewayProxyEventV2): Promise<Submission> => {
   let form: FormData;
   try {
@@ -69,6 +94,7 @@ const readMultipart = async (event: APIGatewayProxyEventV2): Promise<Submission>
   }
   const submission: Submission = { fields: {}, files: {} };
   for (const [name, value] of form.entries()) {
+    if (isForbiddenKey(name)) throw invalid({ root: JSON_PROBLEMS['forbidden-key'] });
     if (typeof value === 'string') submission.fields[name] = value;
     // Browsers send an empty part for a file input left empty.
     else if (value.size > 0)
@@ -80,28 +106,39 @@ const readMultipart = async (event: APIGatewayProxyEventV2): Promise<Submission>
   return submission;
 };
 
-/** The fields (and files) of a write, sent either as JSON or as multipart/form-data. */
-export const readSubmission = async (event: APIGatewayProxyEventV2): Promise<Submission> => {
-  const type = header(event, 'content-type').toLowerCase();
-  if (type.startsWith('multipart/form-data')) return readMultipart(event);
-  if (!event.body) return { fields: {}, files: {} };
-  try {
-    const parsed: unknown = JSON.parse(rawBody(event).toString('utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return { fields: parsed as Record<string, unknown>, files: {} };
-  } catch {
-    // fall through to the error below
-  }
-  throw invalid({ root: 'The request must be a JSON object or a multipart form.' });
+const readJsonObject = (
+  event: APIGatewayProxyEventV2,
+  takesFiles: boolean,
+): Record<string, unknown> => {
+  const type = mediaType(event);
+  // A call with nothing to say (mark as read) may send no body and no type.
+  if (!type && !event.body) return {};
+  if (type !== JSON_TYPE) throw wrongMediaType(takesFiles);
+  if (!event.body) return {};
+  const parsed = parseSafeJson(rawBody(event).toString('utf8'));
+  if (!parsed.ok) throw invalid({ root: JSON_PROBLEMS[parsed.problem] });
+  const { value } = parsed;
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value as Record<string, unknown>;
+  throw invalid({ root: 'The request must be a JSON object of fields, such as {"name": "…"}.' });
 };
 
-export const readJson = async (event: APIGatewayProxyEventV2) =>
-  (await readSubmission(event)).fields;
+/** The fields (and files) of a write, sent either as JSON or as multipart/form-data. */
+export const readSubmission = async (event: APIGatewayProxyEventV2): Promise<Submission> =>
+  mediaType(event) === FORM_TYPE
+    ? readMultipart(event)
+    : { fields: readJsonObject(event, true), files: {} };
 
-/** Multipart sends every value as text; JSON sends the number itself. */
+/** The fields of a call that takes no files: JSON only. */
+export const readJson = async (event: APIGatewayProxyEventV2) => readJsonObject(event, false);
+
+/**
+ * Multipart sends every value as text; JSON sends the number itself. Whether it is a version a
+ * record can have is the service's rule.
+ */
 export const versionOf = (fields: Record<string, unknown>) => {
   const { version } = fields;
-  return typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : version;
+  return typeof version === 'string' && /^\d{1,16}$/.test(version) ? Number(version) : version;
 };
 
 export const sessionToken = (event: APIGatewayProxyEventV2) => {

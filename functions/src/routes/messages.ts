@@ -2,6 +2,7 @@ import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { contactMessage, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
+import { checkFilterIds, recordId } from '../domain/record-ids.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, versionOf } from './http.js';
 
@@ -10,50 +11,54 @@ import { json, readJson, versionOf } from './http.js';
  * included; messages are never created or edited here (the contact form creates them).
  */
 export const registerMessageRoutes = (app: Router, { contact: { inbox }, admin }: AppDeps) => {
-  const base = restPath(contactMessage);
-  const { actions } = contactMessage.inbox;
+  const d = contactMessage;
+  const base = restPath(d);
+  const { actions } = d.inbox;
 
   app.get(
     base,
     adminOnly(admin, async (reqCtx) => {
       const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
       if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      checkFilterIds(d, parsed.data.filter);
       const { page, start, total } = await inbox.query(parsed.data);
       const end = Math.max(start, start + page.length - 1);
       return json(page, 200, {
-        'Content-Range': `${contactMessage.name} ${start}-${end}/${total}`,
+        'Content-Range': `${d.name} ${start}-${end}/${total}`,
       });
     }),
   );
 
   app.get(
     `${base}/:id`,
-    adminOnly(admin, async ({ params }) => json(await inbox.get(params.id ?? ''))),
+    adminOnly(admin, async ({ params }) => json(await inbox.get(recordId(d, params.id)))),
   );
 
   app.delete(
     `${base}/:id`,
-    adminOnly(admin, async ({ params }) => json(await inbox.remove(params.id ?? ''))),
+    adminOnly(admin, async ({ params }) => json(await inbox.remove(recordId(d, params.id)))),
   );
 
   app.post(
     `${base}/:id/${actions.read}`,
-    adminOnly(admin, async ({ params }) => json(await inbox.markRead(params.id ?? ''))),
+    adminOnly(admin, async ({ params }) => json(await inbox.markRead(recordId(d, params.id)))),
   );
 
   app.post(
     `${base}/:id/${actions.handled}`,
     adminOnly(admin, async (reqCtx) => {
+      const id = recordId(d, reqCtx.params.id);
       const body = await readJson(eventOf(reqCtx));
-      return json(await inbox.setHandled(reqCtx.params.id ?? '', body.handled, versionOf(body)));
+      return json(await inbox.setHandled(id, body.handled, versionOf(body)));
     }),
   );
 
   app.post(
     `${base}/:id/${actions.resend}`,
     adminOnly(admin, async (reqCtx) => {
+      const id = recordId(d, reqCtx.params.id);
       const body = await readJson(eventOf(reqCtx));
-      return json(await inbox.resend(reqCtx.params.id ?? '', versionOf(body)));
+      return json(await inbox.resend(id, versionOf(body)));
     }),
   );
 };

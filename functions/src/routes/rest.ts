@@ -2,6 +2,7 @@ import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { contentResources, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
+import { checkFilterIds, recordId } from '../domain/record-ids.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readSubmission, versionOf } from './http.js';
 
@@ -13,12 +14,16 @@ export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => 
     app.get(base, async (reqCtx) => {
       const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
       if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      checkFilterIds(d, parsed.data.filter);
       const { page, start, total } = await content.query(d, parsed.data);
       const end = Math.max(start, start + page.length - 1);
+      // no-store, unlike the public lists: the console reads this right after its own writes.
       return json(page, 200, { 'Content-Range': `${d.name} ${start}-${end}/${total}` });
     });
 
-    app.get(`${base}/:id`, async ({ params }) => json(await content.get(d, params.id ?? '')));
+    app.get(`${base}/:id`, async ({ params }) =>
+      json(await content.get(d, recordId(d, params.id))),
+    );
 
     app.post(
       base,
@@ -30,16 +35,15 @@ export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => 
     app.put(
       `${base}/:id`,
       adminOnly(admin, async (reqCtx) => {
+        const id = recordId(d, reqCtx.params.id);
         const submission = await readSubmission(eventOf(reqCtx));
-        return json(
-          await content.update(d, reqCtx.params.id ?? '', submission, versionOf(submission.fields)),
-        );
+        return json(await content.update(d, id, submission, versionOf(submission.fields)));
       }),
     );
 
     app.delete(
       `${base}/:id`,
-      adminOnly(admin, async ({ params }) => json(await content.remove(d, params.id ?? ''))),
+      adminOnly(admin, async ({ params }) => json(await content.remove(d, recordId(d, params.id)))),
     );
   }
 };

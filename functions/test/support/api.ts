@@ -12,6 +12,7 @@ import { ensureTable } from '../../../infra/src/local/provision.js';
 import { createHandler } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
 import { buildDeps } from '../../src/deps.js';
+import { createLogger } from '../../src/logger.js';
 import { s3Client } from '../../src/storage/clients.js';
 import { httpApiEvent, type CallOptions } from './events.js';
 
@@ -72,7 +73,8 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
   await ensureTable(config);
   const s3 = s3Client(config);
   await ensureBucket(s3, config.UPLOADS_BUCKET);
-  const deps = buildDeps(config);
+  // Quiet: the tests that are about logs build their own handler and read its lines.
+  const deps = buildDeps(config, { logger: createLogger({ logLevel: 'SILENT' }) });
   await deps.admin.ensureAccount(ADMIN);
   const handle = createHandler(deps);
 

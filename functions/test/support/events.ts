@@ -4,6 +4,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
+  /** A body sent exactly as given, with whatever Content-Type `headers` names (or none). */
+  raw?: string;
   cookie?: string;
   headers?: Record<string, string>;
   /** The client's address as API Gateway sees it; the contact form's rate limit counts by it. */
@@ -24,6 +26,8 @@ export const httpApiEvent = async (
     headers['content-type'] = request.headers.get('content-type') ?? '';
     body = Buffer.from(await request.arrayBuffer()).toString('base64');
     isBase64Encoded = true;
+  } else if (options.raw !== undefined) {
+    body = options.raw;
   } else if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
