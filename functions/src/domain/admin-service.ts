@@ -6,9 +6,10 @@ import {
   loginSchema,
   type Credentials,
 } from '@club/model';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, unmatchableHash, verifyPassword } from '../lib/passwords.js';
 import type { RecordStore } from './ports.js';
 import { forbidden, invalid, unauthorized } from './errors.js';
+import { loginThrottle } from './login-throttle.js';
 
 const ACCOUNT = { collection: 'admin', id: 'account' };
 const SESSIONS = 'session';
@@ -42,6 +43,8 @@ const parse = <T>(
 };
 
 export const adminService = ({ records, sessionHours, now = () => new Date() }: AdminDeps) => {
+  const throttle = loginThrottle(records, now);
+
   const account = async () => {
     const item = await records.get(ACCOUNT.collection, ACCOUNT.id);
     return item
@@ -69,17 +72,34 @@ export const adminService = ({ records, sessionHours, now = () => new Date() }: 
       return true;
     },
 
-    async login(input: unknown): Promise<Session> {
+    /**
+     * Sets the credentials whatever they were, ends every session (whoever had the old password
+     * is logged out) and lifts a login block on the address. For the command that creates or
+     * resets the account of a deployed stage, where nobody can log in to change it.
+     */
+    async resetAccount(credentials: Credentials) {
+      const valid = parse(credentialsSchema, credentials);
+      await saveAccount(valid);
+      await endAllSessions();
+      // Whoever resets the account has proven who they are with access to the table: others'
+      // failed guesses must not keep them out for another quarter of an hour.
+      await throttle.forgive(valid.email);
+    },
+
+    /** `client.address` is where the request came from; failures are counted by it too. */
+    async login(input: unknown, client: { address: string }): Promise<Session> {
       const { email, password } = parse(loginSchema, input);
+      const attempt = await throttle.attempt(email, client.address);
       const stored = await account();
       // Verify even when the email is wrong, so timing does not tell which part was wrong.
       const matches = await verifyPassword(
         password,
-        stored?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA',
+        stored?.passwordHash ?? (await unmatchableHash()),
       );
       if (!stored || !matches || stored.email !== email.toLowerCase()) {
         throw unauthorized('Wrong email or password.');
       }
+      await attempt.succeeded();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + sessionHours * 3600_000);
       await records.put(SESSIONS, {

@@ -37,3 +37,17 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
+
+let unmatchable: Promise<string> | undefined;
+
+/**
+ * A hash that no password matches, made with the same parameters as a real one. A login
+ * with an unknown e-mail is checked against it, so it costs the same scrypt work as a wrong
+ * password and the answer's timing does not tell which part was wrong. Made once per process,
+ * when first needed (it takes as long as one login).
+ */
+export const unmatchableHash = (): Promise<string> =>
+  (unmatchable ??= hashPassword(randomBytes(32).toString('base64url')).catch((error: unknown) => {
+    unmatchable = undefined;
+    throw error;
+  }));

@@ -1,5 +1,6 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { ADMIN_ROOT } from '@club/model';
+import { clientAddress } from './client-address.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, sessionCookie, sessionToken } from './http.js';
 
@@ -11,7 +12,8 @@ export const registerAdminRoutes = (
   const clearCookie = sessionCookie('', 0, cookieSecure);
 
   app.post(`${ADMIN_ROOT}/login`, async (reqCtx) => {
-    const session = await admin.login(await readJson(eventOf(reqCtx)));
+    const event = eventOf(reqCtx);
+    const session = await admin.login(await readJson(event), { address: clientAddress(event) });
     return json({ message: 'Logged in successfully.', email: session.email }, 200, {
       'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
     });
@@ -21,10 +23,14 @@ export const registerAdminRoutes = (
     json(await admin.verify(sessionToken(eventOf(reqCtx)))),
   );
 
-  app.post(`${ADMIN_ROOT}/logout`, async (reqCtx) => {
-    await admin.logout(sessionToken(eventOf(reqCtx)));
-    return json({ message: 'Logout successfully' }, 200, { 'Set-Cookie': clearCookie });
-  });
+  // A write like any other: a dead cookie has nothing to end and is told so (401).
+  app.post(
+    `${ADMIN_ROOT}/logout`,
+    adminOnly(admin, async (reqCtx) => {
+      await admin.logout(sessionToken(eventOf(reqCtx)));
+      return json({ message: 'Logout successfully' }, 200, { 'Set-Cookie': clearCookie });
+    }),
+  );
 
   app.put(
     `${ADMIN_ROOT}/update`,

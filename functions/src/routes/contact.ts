@@ -1,6 +1,7 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { CONTACT_MESSAGES, CONTACT_PATH } from '@club/model';
 import { DomainError } from '../domain/errors.js';
+import { clientAddress } from './client-address.js';
 import { eventOf, type AppDeps } from './context.js';
 import { errorAnswer, json, readJson } from './http.js';
 
@@ -10,7 +11,7 @@ export const registerContactRoutes = (app: Router, { contact }: AppDeps) => {
     const event = eventOf(reqCtx);
     try {
       const outcome = await contact.send(await readJson(event), {
-        address: event.requestContext.http.sourceIp,
+        address: clientAddress(event),
       });
       return outcome === 'failed'
         ? json({ message: CONTACT_MESSAGES.delayed }, 202)

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { tooMany } from './errors.js';
+import type { RecordStore } from './ports.js';
+import { slidingWindow, type RateLimit } from './rate-limit.js';
+
+/**
+ * Failed logins allowed within a quarter of an hour: enough for a person who mistypes, far too
+ * few to guess a password. Per client address as well, so one machine cannot try one password
+ * on many e-mail addresses.
+ */
+export const LOGIN_LIMITS = {
+  perEmail: { limit: 5, windowSeconds: 15 * 60 },
+  perClient: { limit: 20, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimit>;
+
+const COLLECTION = 'login-throttle';
+
+// Keys are digests: the table keeps no e-mail or IP addresses, and every key has the same size.
+const key = (kind: string, value: string) =>
+  `${kind}#${createHash('sha256').update(value).digest('base64url')}`;
+
+const waitFor = (retryAt: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+export const loginThrottle = (records: RecordStore, now: () => Date = () => new Date()) => {
+  const perEmail = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perEmail, now);
+  const perClient = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perClient, now);
+
+  const emailKey = (email: string) => key('email', email.trim().toLowerCase());
+
+  return {
+    /** Lifts the block on an address: its owner has just proven who they are another way. */
+    forgive: (email: string) => perEmail.reset(emailKey(email)),
+
+    /**
+     * Counts a login attempt as failed before the password is checked, so attempts sent in
+     * parallel cannot all slip in before the first failure is written. Over a limit it answers
+     * 429 without checking the password at all: the right one does not help during the block.
+     * Call `succeeded` on the answer when the password was right.
+     */
+    async attempt(email: string, clientAddress: string) {
+      const byEmail = await perEmail.claim(emailKey(email));
+      if (!byEmail.allowed)
+        throw tooMany(
+          `Too many failed logins for this address. Try again in ${waitFor(byEmail.retryAt, now())}.`,
+        );
+      const clientKey = key('client', clientAddress);
+      const byClient = await perClient.claim(clientKey);
+      if (!byClient.allowed) {
+        // Not tried, so it does not count against the e-mail address.
+        await perEmail.release(emailKey(email), byEmail.at);
+        throw tooMany(
+          `Too many failed logins from this network. Try again in ${waitFor(byClient.retryAt, now())}.`,
+        );
+      }
+      return {
+        /** The address starts afresh; the client's other failures still count. */
+        succeeded: () =>
+          Promise.all([perEmail.reset(emailKey(email)), perClient.release(clientKey, byClient.at)]),
+      };
+    },
+  };
+};
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;
