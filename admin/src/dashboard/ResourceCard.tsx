@@ -5,8 +5,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { ListButton, useCreatePath, useGetList } from 'react-admin';
 import { ResourceIcon } from '../content/ResourceIcon';
 
-// Only the total is wanted: one record per page keeps the call small.
-const COUNT_ONLY = { pagination: { page: 1, perPage: 1 } };
+// Only the total is wanted: a page of no records (range [0,-1]) reads none, only the count.
+const COUNT_ONLY = { pagination: { page: 1, perPage: 0 } };
 
 /** One resource on the dashboard: how many records it has, and the ways to its screens. */
 export const ResourceCard = ({ definition }: { definition: ResourceDefinition }) => {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  defaultSort,
   fieldErrors,
   fileFields,
   inputSchema,
+  isRecordId,
+  isVersion,
   messagesFor,
   siteRecord,
   siteResources,
@@ -12,7 +15,9 @@ import {
   type SiteData,
 } from '@club/model';
 import { conflict, invalid, notFound } from './errors.js';
-import { applyListQuery, type ListQuery } from './list-query.js';
+import { asError, type Log } from './log.js';
+import { collectionIndex } from './collection-index.js';
+import { applyListQuery, checkListQuery, type ListPage, type ListQuery } from './list-query.js';
 import {
   fileRefused,
   readFileChanges,
@@ -34,8 +39,8 @@ export interface ContentDeps {
   files: FileStore;
   /** Checks and stores new files; in this function, or later in one of its own. */
   media: MediaProcessor;
+  log: Log;
   now?: () => Date;
-  warn?: (message: string, error: unknown) => void;
 }
 
 const folderOf = (d: ResourceDefinition) => {
@@ -47,17 +52,19 @@ export const contentService = ({
   records,
   files,
   media,
+  log,
   now = () => new Date(),
-  warn = console.warn,
 }: ContentDeps) => {
   const fileKey = (d: ResourceDefinition, file: string) => uploadKey(folderOf(d), file);
   const references = referenceRules(records, now);
+  const lists = collectionIndex(records, log, now);
 
   const removeFiles = async (d: ResourceDefinition, names: string[]) => {
     // A leftover file costs a few bytes; a failed delete must not undo the record's change.
     const results = await Promise.allSettled(names.map((name) => files.remove(fileKey(d, name))));
     results.forEach(
-      (r, i) => r.status === 'rejected' && warn(`Could not remove ${names[i]}`, r.reason),
+      (r, i) =>
+        r.status === 'rejected' && log.warn(`Could not remove ${names[i]}`, asError(r.reason)),
     );
   };
 
@@ -111,18 +118,21 @@ export const contentService = ({
     return item;
   };
 
-  const list = async (d: ResourceDefinition) =>
-    applyListQuery(d, await records.list(d.name), {}).page;
+  /** Every record, in the site's order (spec §7). */
+  const list = async (d: ResourceDefinition) => {
+    const all = await lists.all(d.name);
+    return defaultSort(d)[1] === 'DESC' ? all.reverse() : all;
+  };
 
   return {
     list,
 
     /** Everything the public pages show, each list in the order the site shows it. */
     async siteData(): Promise<SiteData> {
-      const lists = await Promise.all(
+      const entries = await Promise.all(
         siteResources.map(async (d) => [d.name, (await list(d)).map((i) => siteRecord(d, i))]),
       );
-      return Object.fromEntries(lists);
+      return Object.fromEntries(entries);
     },
 
     /** The record whose key field (a certificate's code) is exactly `key`. */
@@ -132,8 +142,25 @@ export const contentService = ({
       return item;
     },
 
-    async query(d: ResourceDefinition, query: ListQuery) {
-      return applyListQuery(d, await records.list(d.name), query);
+    /**
+     * A page of the console's list. In the order of addition and unfiltered (the default), it
+     * reads only its page; asked for ids (react-admin's getMany), exactly those records; any
+     * other sort or filter works on every record (docs/architecture.md, "Reading lists").
+     */
+    async query(d: ResourceDefinition, query: ListQuery): Promise<ListPage> {
+      const { sortField, order, filter } = checkListQuery(d, query);
+      const keys = Object.keys(filter);
+      if (keys.length === 1 && keys[0] === 'id') {
+        // An id the API never hands out names no record: it is not looked up.
+        const ids = [filter.id].flat().map(String).filter(isRecordId);
+        const found = await records.getMany(d.name, ids);
+        return applyListQuery(d, found, { ...query, filter: {} });
+      }
+      // A page of no records is the count alone, whatever its order.
+      const countOnly = query.range !== undefined && query.range[1] < query.range[0];
+      if (keys.length === 0 && (sortField === 'createdAt' || countOnly))
+        return lists.page(d.name, order === 'DESC', query.range);
+      return applyListQuery(d, await lists.all(d.name), query);
     },
 
     get,
@@ -161,12 +188,12 @@ export const contentService = ({
     },
 
     async update(d: ResourceDefinition, id: string, submission: Submission, version: unknown) {
-      const existing = await get(d, id);
-      if (typeof version !== 'number' || !Number.isInteger(version)) {
+      if (!isVersion(version)) {
         throw invalid({
-          version: 'The form is missing the record version; reload the page and try again.',
+          version: 'The record version is missing or not valid; reload the page and try again.',
         });
       }
+      const existing = await get(d, id);
       const { values, changes } = await validate(d, submission, existing);
       const key = keyOf(d, values);
       const saved = await writeWithFiles(d, changes, async (fileNames) => {

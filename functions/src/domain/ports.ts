@@ -4,10 +4,49 @@ import type { FileKind, UploadFolder } from '@club/model';
 /** A stored item: its collection (a resource name, 'session', 'admin') and id, plus its attributes. */
 export type Item = { id: string } & Record<string, unknown>;
 
-/** The records of every collection, each found by collection and id. */
+/** A record's place in its collection's order of addition: [createdAt, id]. */
+export type OrderRow = [createdAt: string, id: string];
+
+/** Where a stored copy of a collection's order is, and how current it is. */
+export interface SnapshotRef {
+  /** The collection's revision the copy shows. */
+  revision: number;
+  /** When the read of the whole collection it descends from began (ISO 8601). */
+  scannedAt: string;
+  key: string;
+  parts: number;
+}
+
+/** What every write to a resource's collection leaves for the readers of its lists. */
+export interface ListStamp {
+  /** Goes up by one after each write. */
+  revision: number;
+  /** The ids the latest writes touched, oldest first; the last one is the write of `revision`. */
+  recent: string[];
+  snapshot?: SnapshotRef;
+}
+
+/**
+ * The records of every collection, each found by collection and id. Every write to a
+ * resource's collection is followed by a note in its list stamp (docs/architecture.md,
+ * "Reading lists"), whichever service made it.
+ */
 export interface RecordStore {
+  /** Every record of the collection: a read of the whole collection. */
   list(collection: string): Promise<Item[]>;
   get(collection: string, id: string): Promise<Item | undefined>;
+  /** The records with these ids, in no particular order; ids with no record are left out. */
+  getMany(collection: string, ids: string[]): Promise<Item[]>;
+  /** The collection's list stamp, as of now. */
+  listStamp(collection: string): Promise<ListStamp>;
+  /** The stored copy of the collection's order; undefined when it is gone or incomplete. */
+  readSnapshot(collection: string, snapshot: SnapshotRef): Promise<OrderRow[] | undefined>;
+  /** Stores a copy of the order, unless the stamp already points at one as current. */
+  saveSnapshot(
+    collection: string,
+    of: Pick<SnapshotRef, 'revision' | 'scannedAt'>,
+    rows: OrderRow[],
+  ): Promise<void>;
   /** Fails with `false` when the id is taken. */
   create(collection: string, item: Item): Promise<boolean>;
   /** Replaces only when the stored `version` is `expectedVersion`; `false` when stale or gone. */
@@ -34,6 +73,12 @@ export interface FileFacts {
   contentType?: string;
 }
 
+/** An object in the bucket, and when it was last written. */
+export interface ListedFile {
+  key: string;
+  lastModified: Date;
+}
+
 /** The uploads bucket, served to visitors under /Upload/ by the CDN. */
 export interface FileStore {
   save(file: StoredFile): Promise<void>;
@@ -44,6 +89,8 @@ export interface FileStore {
   read(key: string, range?: { start: number; end: number }): Promise<Uint8Array>;
   /** Copies inside the bucket, giving the copy its own type (and the stored files' caching). */
   copy(from: string, to: string, contentType: string): Promise<void>;
+  /** Every object whose key starts with `prefix`. */
+  list(prefix: string): Promise<ListedFile[]>;
 }
 
 /** A form the browser posts a file with, straight to the bucket. */

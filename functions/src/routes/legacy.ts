@@ -1,14 +1,17 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { contentResources, legacyPath, messagesFor } from '@club/model';
 import type { Item } from '../domain/ports.js';
+import { recordId } from '../domain/record-ids.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
-import { json, readSubmission } from './http.js';
+import { cacheableJson, json, readSubmission } from './http.js';
 
 /** The old site's clients read `_id`; the REST face reads `id`. Both are sent. */
 const withLegacyId = (item: Item) => ({ _id: item.id, ...item });
 
 // A certificate is re-checked on each visit to its page; a minute of caching spares the table.
 const LOOKUP_CACHE = 'public, max-age=60';
+// Public lists, like the site's data: a minute fresh, then served stale while refetched.
+const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The calls of spec §7, kept exactly so that existing links and clients keep working. */
 export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) => {
@@ -16,7 +19,9 @@ export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) =
     if (!d.legacy) continue;
     const messages = messagesFor(d);
 
-    app.get(legacyPath(d, 'list'), async () => json((await content.list(d)).map(withLegacyId)));
+    app.get(legacyPath(d, 'list'), async (reqCtx) =>
+      cacheableJson(eventOf(reqCtx), (await content.list(d)).map(withLegacyId), LIST_CACHE),
+    );
 
     if (d.legacy.one) {
       app.get(`${legacyPath(d, 'one')}/:key`, async ({ params }) =>
@@ -37,7 +42,7 @@ export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) =
     app.delete(
       `${legacyPath(d, 'remove')}/:id`,
       adminOnly(admin, async ({ params }) => {
-        await content.remove(d, params.id ?? '');
+        await content.remove(d, recordId(d, params.id));
         return json({ message: messages.deleted });
       }),
     );

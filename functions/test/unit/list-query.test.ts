@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { counter, upperHeader } from '@club/model';
-import { applyListQuery, listQuerySchema } from '../../src/domain/list-query.js';
+import {
+  applyListQuery,
+  compareText,
+  listQuerySchema,
+  rangeOf,
+} from '../../src/domain/list-query.js';
 
 const item = (id: string, title1: string, createdAt: string) => ({
   id,
@@ -51,6 +56,29 @@ describe('list queries', () => {
       range: [0, 9],
     });
     expect(listQuerySchema.safeParse({ range: '[5,1]' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ range: '[0,-2]' }).success).toBe(false);
     expect(listQuerySchema.safeParse({ filter: '{oops' }).success).toBe(false);
+  });
+
+  it('takes a page of no records (react-admin asks [0,-1]) as the total alone', () => {
+    expect(listQuerySchema.parse({ range: '[0,-1]' })).toEqual({ range: [0, -1] });
+    expect(applyListQuery(counter, items, { range: [0, -1] })).toEqual({
+      page: [],
+      start: 0,
+      total: 3,
+    });
+  });
+
+  it('takes a range as far as the list goes, and nothing past its end', () => {
+    expect(rangeOf(undefined, 3)).toEqual([0, 3]);
+    expect(rangeOf([1, 9], 3)).toEqual([1, 3]);
+    expect(rangeOf([5, 9], 3)).toEqual([5, 5]);
+    expect(rangeOf([0, -1], 3)).toEqual([0, 0]);
+  });
+
+  it('orders texts that differ only in case one way every time', () => {
+    expect(compareText('Abc', 'abc')).not.toBe(0);
+    expect(Math.sign(compareText('Abc', 'abc'))).toBe(-Math.sign(compareText('abc', 'Abc')));
+    expect(compareText('item 9', 'Item 10')).toBeLessThan(0);
   });
 });

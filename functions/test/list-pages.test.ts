@@ -1,0 +1,329 @@
+import type { Context } from 'aws-lambda';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { counter, legacyPath, upperHeader } from '@club/model';
+import { createHandler } from '../src/app.js';
+import { MAX_AGE_MS } from '../src/domain/collection-index.js';
+import { contentService } from '../src/domain/content-service.js';
+import { applyListQuery, type ListQuery } from '../src/domain/list-query.js';
+import type { Item } from '../src/domain/ports.js';
+import { localMediaProcessor } from '../src/media/local-processor.js';
+import { documentClient, s3Client } from '../src/storage/clients.js';
+import { s3FileStore } from '../src/storage/file-store.js';
+import { RECENT_KEPT } from '../src/storage/list-stamps.js';
+import { dynamoRecordStore } from '../src/storage/record-store.js';
+import { httpApiEvent, type CallOptions } from './support/events.js';
+import { testApi } from './support/api.js';
+
+let api: Awaited<ReturnType<typeof testApi>>;
+let cookie: string;
+
+const RECORDS = 300;
+const counterValues = (title1: string) => ({
+  title1,
+  value1: 10,
+  title2: 'Projects',
+  value2: 20,
+  title3: 'Awards',
+  value3: 3,
+});
+
+/** Runs `tasks` with at most `width` at a time. */
+const inParallel = async <T>(width: number, tasks: (() => Promise<T>)[]) => {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]!();
+      }
+    }),
+  );
+  return results;
+};
+
+/**
+ * Another Lambda instance of the same API and table, with nothing in memory yet, whose
+ * DynamoDB reads are counted: every call still goes to dynalite, the decorator only counts
+ * the items each answer carries, telling records from the lists' own items by partition.
+ */
+const instance = (clock: () => Date = () => new Date()) => {
+  const db = documentClient(api.config);
+  const reads = { records: 0, other: 0 };
+  const count = (raw: Record<string, unknown> | undefined) => {
+    if (!raw) return;
+    if (['list-stamp', 'list-snapshot'].includes(String(raw.pk))) reads.other++;
+    else reads.records++;
+  };
+  const counting = {
+    send: async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+      const answer = (await db.send(command as never)) as Record<string, unknown>;
+      count(answer.Item as Record<string, unknown> | undefined);
+      (answer.Items as Record<string, unknown>[] | undefined)?.forEach(count);
+      Object.values((answer.Responses ?? {}) as Record<string, Record<string, unknown>[]>)
+        .flat()
+        .forEach(count);
+      return answer;
+    },
+  } as unknown as DynamoDBDocumentClient;
+  const records = dynamoRecordStore(counting, api.config.TABLE_NAME);
+  const files = s3FileStore(s3Client(api.config), api.config.UPLOADS_BUCKET);
+  const content = contentService({
+    records,
+    files,
+    media: localMediaProcessor(files),
+    log: console,
+    now: clock,
+  });
+  const handle = createHandler({ ...api.deps, content });
+
+  const call = async (path: string, options: CallOptions = {}) => {
+    const result = await handle(await httpApiEvent('GET', path, options), {} as Context);
+    return {
+      status: result.statusCode ?? 200,
+      headers: Object.fromEntries(
+        Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      ),
+      body: result.body ? JSON.parse(result.body) : undefined,
+    };
+  };
+  /** One page of the REST face and what it cost in items read. */
+  const list = async (resource: string, query: Record<string, string> = {}) => {
+    reads.records = 0;
+    reads.other = 0;
+    const answer = await call(`/api/v1/${resource}`, { query });
+    expect(answer.status).toBe(200);
+    return {
+      ids: (answer.body as Item[]).map((item) => item.id),
+      body: answer.body as Item[],
+      range: answer.headers['content-range'],
+      reads: { ...reads, total: reads.records + reads.other },
+    };
+  };
+  return { call, list };
+};
+
+/** What a full read of the table and the in-memory sort (the reference) make of a query. */
+const expected = async (resource: typeof counter | typeof upperHeader, query: ListQuery) =>
+  applyListQuery(resource, await api.deps.records.list(resource.name), query);
+
+const ids = (items: Item[]) => items.map((i) => i.id);
+
+beforeAll(async () => {
+  api = await testApi();
+  cookie = await api.login();
+  await inParallel(
+    10,
+    Array.from({ length: RECORDS }, (_, n) => async () => {
+      const answer = await api.call('POST', `/api/v1/${counter.name}`, {
+        json: counterValues(`Members ${n}`),
+        cookie,
+      });
+      expect(answer.status).toBe(201);
+    }),
+  );
+}, 120_000);
+
+describe('a page of the console reads only that page', () => {
+  it('the first instance reads the collection once; another then reads 300 records as one page', async () => {
+    const first = instance();
+    const page = await first.list(counter.name, { range: '[0,9]' });
+    const truth = await expected(counter, { range: [0, 9] });
+    expect(page.ids).toEqual(ids(truth.page));
+    expect(page.range).toBe(`counter 0-9/${RECORDS}`);
+    expect(page.reads.records).toBeGreaterThanOrEqual(RECORDS);
+    // Every write was noted, and the note keeps only the latest ids.
+    const stamp = await api.deps.records.listStamp(counter.name);
+    expect(stamp.revision).toBe(RECORDS);
+    expect(stamp.recent.length).toBeLessThanOrEqual(2 * RECENT_KEPT);
+
+    const next = instance();
+    const again = await next.list(counter.name, { range: '[0,9]' });
+    expect(again.ids).toEqual(page.ids);
+    expect(again.reads.records).toBe(10);
+    expect(again.reads.total).toBeLessThanOrEqual(20);
+
+    const later = await next.list(counter.name, { range: '[290,299]' });
+    expect(later.ids).toEqual(ids((await expected(counter, { range: [290, 299] })).page));
+    expect(later.reads.total).toBeLessThanOrEqual(20);
+
+    const oldest = await instance().list(counter.name, {
+      sort: '["createdAt","ASC"]',
+      range: '[0,9]',
+    });
+    expect(oldest.ids).toEqual(
+      ids((await expected(counter, { sort: ['createdAt', 'ASC'], range: [0, 9] })).page),
+    );
+    expect(oldest.reads.total).toBeLessThanOrEqual(20);
+  });
+
+  it('answers the dashboard count from the lists alone, reading no record', async () => {
+    // What react-admin sends for a page of no records, in its own default order.
+    const count = await instance().list(counter.name, { sort: '["id","DESC"]', range: '[0,-1]' });
+    expect(count.body).toEqual([]);
+    expect(count.range).toMatch(new RegExp(`/${RECORDS}$`));
+    expect(count.reads.records).toBe(0);
+  });
+
+  it('reads exactly the records react-admin asks for by id', async () => {
+    const some = (await expected(counter, { range: [5, 7] })).page.map((i) => i.id);
+    const many = await instance().list(counter.name, {
+      filter: JSON.stringify({ id: [...some, 'no-such-record'] }),
+    });
+    expect(many.ids.sort()).toEqual([...some].sort());
+    expect(many.reads).toMatchObject({ records: 3, other: 0 });
+  });
+
+  it('sorts by any column and searches correctly, at the cost of reading the collection', async () => {
+    const sorted = await instance().list(counter.name, {
+      sort: '["title1","DESC"]',
+      range: '[0,4]',
+    });
+    expect(sorted.ids).toEqual(
+      ids((await expected(counter, { sort: ['title1', 'DESC'], range: [0, 4] })).page),
+    );
+    const found = await instance().list(counter.name, { filter: '{"q":"members 29"}' });
+    expect(found.body.map((c) => c.title1).sort()).toEqual(
+      ['Members 29', ...Array.from({ length: 10 }, (_, n) => `Members 29${n}`)].sort(),
+    );
+    expect(found.range).toBe('counter 0-10/11');
+  });
+});
+
+describe('lists after writes', () => {
+  it("shows another instance's create, edit and delete on the very next read", async () => {
+    const reader = instance();
+    await reader.list(counter.name, { range: '[0,9]' });
+
+    const created = await api.call('POST', `/api/v1/${counter.name}`, {
+      json: counterValues('Brand new'),
+      cookie,
+    });
+    const newest = await reader.list(counter.name, { range: '[0,9]' });
+    expect(newest.ids[0]).toBe(created.body.id);
+    expect(newest.range).toBe(`counter 0-9/${RECORDS + 1}`);
+    expect(newest.reads.total).toBeLessThanOrEqual(20);
+
+    const byTitle = { sort: '["title1","ASC"]', range: '[0,0]' };
+    await reader.list(counter.name, byTitle);
+    await api.call('PUT', `/api/v1/${counter.name}/${created.body.id}`, {
+      json: { ...created.body, title1: 'AAA first by title' },
+      cookie,
+    });
+    expect((await reader.list(counter.name, byTitle)).body[0]?.title1).toBe('AAA first by title');
+
+    await api.call('DELETE', `/api/v1/${counter.name}/${created.body.id}`, { cookie });
+    const after = await reader.list(counter.name, { range: '[0,9]' });
+    expect(after.ids).not.toContain(created.body.id);
+    expect(after.range).toBe(`counter 0-9/${RECORDS}`);
+    expect((await reader.list(counter.name, byTitle)).body[0]?.title1).not.toBe(
+      'AAA first by title',
+    );
+  });
+
+  it('keeps the count right through concurrent creates, deletes and refused writes', async () => {
+    const path = `/api/v1/${upperHeader.name}`;
+    const values = (title: string) => ({ title, description1: 'One', description2: 'Two' });
+    const early = await inParallel(
+      10,
+      Array.from(
+        { length: 10 },
+        (_, n) => () => api.call('POST', path, { json: values(`Early ${n}`), cookie }),
+      ),
+    );
+    const reader = instance();
+    expect((await reader.list(upperHeader.name, { range: '[0,-1]' })).range).toMatch(/\/10$/);
+
+    const writes = [
+      ...Array.from(
+        { length: 50 },
+        (_, n) => () => api.call('POST', path, { json: values(`Header ${n}`), cookie }),
+      ),
+      ...early.map(
+        ({ body }) =>
+          () =>
+            api.call('DELETE', `${path}/${body.id}`, { cookie }),
+      ),
+      // Refused: invalid, stale, and deleting what is not there.
+      ...Array.from({ length: 5 }, () => () => api.call('POST', path, { json: {}, cookie })),
+      ...early.slice(0, 5).map(
+        ({ body }) =>
+          () =>
+            api.call('PUT', `${path}/${body.id}`, { json: { ...body, version: 7 }, cookie }),
+      ),
+      ...Array.from(
+        { length: 3 },
+        () => () => api.call('DELETE', `${path}/nothing-here`, { cookie }),
+      ),
+      // The reader reads all along.
+      ...Array.from({ length: 10 }, () => () => reader.call(path, { query: { range: '[0,9]' } })),
+    ];
+    const answers = await Promise.all(writes.map((write) => write()));
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+
+    const stored = await api.deps.records.list(upperHeader.name);
+    expect(stored).toHaveLength(50);
+    for (const someone of [reader, instance()]) {
+      expect((await someone.list(upperHeader.name, { range: '[0,-1]' })).range).toMatch(/\/50$/);
+      const all = await someone.list(upperHeader.name);
+      expect(all.ids.sort()).toEqual(ids(stored).sort());
+    }
+  });
+
+  it('a write whose note was lost (a crash in between) shows within the maximum age', async () => {
+    let clock = Date.now();
+    const reader = instance(() => new Date(clock));
+    const before = await reader.list(counter.name, { range: '[0,0]' });
+    const total = Number(before.range?.split('/')[1]);
+
+    // Written straight to the table, as if the function died before noting it.
+    const stamp = new Date().toISOString();
+    const lost = {
+      ...counterValues('Lost note'),
+      pk: counter.name,
+      sk: crypto.randomUUID(),
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    const db = documentClient(api.config);
+    await db.send(new PutCommand({ TableName: api.config.TABLE_NAME, Item: lost }));
+    expect((await reader.list(counter.name, { range: '[0,0]' })).range).toMatch(
+      new RegExp(`/${total}$`),
+    );
+    clock += MAX_AGE_MS;
+    const seen = await reader.list(counter.name, { range: '[0,0]' });
+    expect(seen.ids).toEqual([lost.sk]);
+    expect(seen.range).toMatch(new RegExp(`/${total + 1}$`));
+
+    // Deleted the same way: the page that misses it has the next read the collection whole.
+    await db.send(
+      new DeleteCommand({
+        TableName: api.config.TABLE_NAME,
+        Key: { pk: counter.name, sk: lost.sk },
+      }),
+    );
+    await reader.list(counter.name, { range: '[0,0]' });
+    const healed = await reader.list(counter.name, { range: '[0,0]' });
+    expect(healed.ids).not.toContain(lost.sk);
+    expect(healed.range).toMatch(new RegExp(`/${total}$`));
+  });
+});
+
+describe('the public lists', () => {
+  it('return everything in the site order, cacheable for a minute, and 304 when unchanged', async () => {
+    const answer = await api.call('GET', legacyPath(counter, 'list'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(answer.body.map((c: Item) => c._id)).toEqual(ids((await expected(counter, {})).page));
+    const again = await api.call('GET', legacyPath(counter, 'list'), {
+      headers: { 'if-none-match': answer.headers.etag! },
+    });
+    expect(again.status).toBe(304);
+
+    // The console's own list is never kept: it must show the console's writes at once.
+    const page = await api.call('GET', `/api/v1/${counter.name}`, { query: { range: '[0,0]' } });
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+});
