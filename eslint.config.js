@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '.data', '.esbuild', '.serverless', 'test-results'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '.data',
+      '.esbuild',
+      '.esbuild-runs',
+      '.serverless',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,8 @@
 /** What the local stack, the seed and the tests use to drive the API's own services. */
 export { createApp, createHandler } from './app.js';
 export { readConfig, type Config } from './config.js';
-export { buildDeps } from './deps.js';
+export { buildDeps, buildFileSweep } from './deps.js';
+export { graceSecondsFrom } from './domain/file-sweep.js';
 export { dynamoClient } from './storage/clients.js';
 export type { Submission } from './domain/content-service.js';
 export { DomainError } from './domain/errors.js';

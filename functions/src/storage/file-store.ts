@@ -3,14 +3,26 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3ServiceException,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStore } from '../domain/ports.js';
+import { isServedUploadType } from '@club/model';
+import type { FileStore, ListedFile } from '../domain/ports.js';
 
 // File names are unique per upload, so a stored file never changes: cache it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * How a stored file is sent, whoever serves it (the CDN straight from the bucket, or s3rver):
+ * the pictures and videos the API stores are shown in the page; anything else is a download
+ * of no particular type, so no object in the bucket can open as a page of the site.
+ */
+const presentation = (contentType: string) =>
+  isServedUploadType(contentType)
+    ? { ContentType: contentType, ContentDisposition: 'inline' }
+    : { ContentType: 'application/octet-stream', ContentDisposition: 'attachment' };
 
 // A role that may not list the bucket is told 403, not 404, about a key that is not there.
 const isMissing = (error: unknown) =>
@@ -27,7 +39,7 @@ export const s3FileStore = (s3: S3Client, bucket: string): FileStore => ({
         Bucket: bucket,
         Key: key,
         Body: body,
-        ContentType: contentType,
+        ...presentation(contentType),
         CacheControl: IMMUTABLE,
       }),
     );
@@ -64,9 +76,22 @@ export const s3FileStore = (s3: S3Client, bucket: string): FileStore => ({
         Key: to,
         CopySource: `${bucket}/${from}`,
         MetadataDirective: 'REPLACE',
-        ContentType: contentType,
+        ...presentation(contentType),
         CacheControl: IMMUTABLE,
       }),
     );
+  },
+  async list(prefix) {
+    const files: ListedFile[] = [];
+    let token: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const { Key, LastModified } of page.Contents ?? [])
+        if (Key && LastModified) files.push({ key: Key, lastModified: LastModified });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return files;
   },
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { graceSecondsFrom } from '@club/functions';
 import { ROOT, startStack } from './stack.js';
 
 /** `npm start` (builds) and `npm run dev` (hot reload): the whole club site on one port. */
@@ -15,6 +16,7 @@ const stack = await startStack({
   admin,
   dev,
   log: (line) => console.log(line),
+  fileSweepGraceSeconds: graceSecondsFrom(process.env.FILE_SWEEP_GRACE_SECONDS),
 }).catch((error: unknown) => {
   console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

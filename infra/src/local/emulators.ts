@@ -1,11 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { contentResources, INCOMING_PREFIX, uploadKey } from '@club/model';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesModule from 'aws-ses-v2-local';
-import { freePort } from './ports.js';
+import { claimDataFolder } from './data-folder.js';
+import { closeIteratorsAsDynaliteExpects } from './dynalite-iterators.js';
+import { listenOnFreePort } from './ports.js';
 
 export interface EmulatorOptions {
   dataDir: string;
@@ -21,6 +24,8 @@ export interface Emulators {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   sesEndpoint: string;
+  /** Stops the SES emulator alone, as an SES outage would: mail fails, the rest keeps running. */
+  stopMail(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,7 +64,7 @@ export const keepFolders = (bucketDir: string) => {
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
 
-/** DynamoDB (dynalite), S3 (s3rver) and SES (aws-ses-v2-local) on free loopback ports; data under dataDir. */
+/** DynamoDB (dynalite), S3 (s3rver) and SES (aws-ses-v2-local) on loopback ports; data under dataDir. */
 export const startEmulators = async ({
   dataDir,
   bucket,
@@ -69,38 +74,57 @@ export const startEmulators = async ({
   const s3Dir = join(dataDir, 's3');
   mkdirSync(dynamoDir, { recursive: true });
   mkdirSync(s3Dir, { recursive: true });
+  const release = claimDataFolder(dataDir);
+  const stops: (() => Promise<void>)[] = [async () => release()];
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await Promise.all(stops.slice(1).map((s) => s()));
+      await stops[0]!();
+    })());
+  try {
+    closeIteratorsAsDynaliteExpects();
+    // Each server listens on a port the OS picks at bind time, read back from the socket: a
+    // port picked first and bound later can be taken in between by another run (ports.ts).
+    const dynamo: Server = dynalite({
+      path: dynamoDir,
+      createTableMs: 0,
+      deleteTableMs: 0,
+      updateTableMs: 0,
+    });
+    const dynamoPort = await listenOnFreePort(dynamo);
+    stops.push(() => closeServer(dynamo));
 
-  const dynamoPort = await freePort();
-  const dynamo: Server = dynalite({
-    path: dynamoDir,
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
-  });
-  await new Promise<void>((resolve) => dynamo.listen(dynamoPort, '127.0.0.1', resolve));
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      directory: s3Dir,
+      silent: true,
+      configureBuckets: [
+        { name: bucket, configs: uploadOrigins.length > 0 ? [uploadCors(uploadOrigins)] : [] },
+      ],
+    });
+    const { port: s3Port } = await s3.run();
+    stops.push(() => s3.close());
+    keepFolders(join(s3Dir, bucket));
 
-  const s3Port = await freePort();
-  const s3 = new S3rver({
-    port: s3Port,
-    address: '127.0.0.1',
-    directory: s3Dir,
-    silent: true,
-    configureBuckets: [
-      { name: bucket, configs: uploadOrigins.length > 0 ? [uploadCors(uploadOrigins)] : [] },
-    ],
-  });
-  await s3.run();
-  keepFolders(join(s3Dir, bucket));
+    const ses = await sesServer({ host: '127.0.0.1', port: 0 });
+    stops.push(() => closeServer(ses));
+    const sesPort = (ses.address() as AddressInfo).port;
 
-  const sesPort = await freePort();
-  const ses = await sesServer({ host: '127.0.0.1', port: sesPort });
-
-  return {
-    dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
-    s3Endpoint: `http://127.0.0.1:${s3Port}`,
-    sesEndpoint: `http://127.0.0.1:${sesPort}`,
-    async stop() {
-      await Promise.all([closeServer(dynamo), s3.close(), closeServer(ses)]);
-    },
-  };
+    return {
+      dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
+      s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      sesEndpoint: `http://127.0.0.1:${sesPort}`,
+      async stopMail() {
+        // Kept-alive connections would otherwise still deliver the API's mail.
+        ses.closeAllConnections();
+        await closeServer(ses);
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 };

@@ -1,35 +1,42 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDeps, readConfig } from '@club/functions';
+import { buildDeps, buildFileSweep, readConfig } from '@club/functions';
 import { seedDemoContent } from '../seed/seed.js';
 import { startEmulators } from './emulators.js';
+import { openFrontDoor } from './front-door.js';
 import { createGateway } from './gateway.js';
 import { startOffline } from './offline.js';
 import { ensureTable } from './provision.js';
 import { serveBuild } from './static-files.js';
+import { BUCKET, TABLE } from './stack-names.js';
 import { devServers } from './vite-dev.js';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 export interface StackOptions {
-  port: number;
+  /** The one port everything is served on; 0 or none: one the OS picks. */
+  port?: number;
   dataDir: string;
   admin: { email: string; password: string };
   /** Vite dev servers with hot reload instead of the builds. */
   dev?: boolean;
   log?: (line: string) => void;
+  /** How old a file no record names must be to be removed at start (default an hour). */
+  fileSweepGraceSeconds?: number;
 }
 
 export interface Stack {
   url: string;
   mailUrl: string;
+  /** The emulators' addresses, for checks that look below the API (the hardening suite). */
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
   seeded: boolean;
+  /** Stops the SES emulator alone: from then on the contact form's mail fails. */
+  stopMail(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const TABLE = 'club-content';
-const BUCKET = 'club-uploads';
 
 /** Everything `npm start` runs: emulators, the API in serverless-offline, and the one-port gateway. */
 export const startStack = async ({
@@ -38,6 +45,7 @@ export const startStack = async ({
   admin,
   dev = false,
   log = () => {},
+  fileSweepGraceSeconds,
 }: StackOptions): Promise<Stack> => {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -45,9 +53,12 @@ export const startStack = async ({
       await s().catch((e: unknown) => log(`while stopping: ${String(e)}`));
   };
   try {
-    const url = `http://localhost:${port}`;
+    const door = await openFrontDoor(port);
+    stops.push(door.close);
+    const url = `http://localhost:${door.port}`;
+    const siteOrigins = [url, `http://127.0.0.1:${door.port}`];
     // The console posts files straight to s3rver, a different origin from the page.
-    const emulators = await startEmulators({ dataDir, bucket: BUCKET, uploadOrigins: [url] });
+    const emulators = await startEmulators({ dataDir, bucket: BUCKET, uploadOrigins: siteOrigins });
     stops.push(emulators.stop);
     const env = {
       TABLE_NAME: TABLE,
@@ -61,6 +72,8 @@ export const startStack = async ({
       AWS_SECRET_ACCESS_KEY: 'local',
       // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Writes from any other page are refused; browsers may name either host.
+      SITE_ORIGIN: siteOrigins.join(','),
     };
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
     const config = readConfig(env);
@@ -69,6 +82,10 @@ export const startStack = async ({
     if (await deps.admin.ensureAccount(admin)) log(`Created the administrator ${admin.email}.`);
     const seeded = await seedDemoContent(deps);
     if (seeded) log('Added the demo content.');
+    // Before the API serves, so no write is in flight: files left by a crash mid-write.
+    const swept = await buildFileSweep(config).sweep({ graceSeconds: fileSweepGraceSeconds });
+    if (swept.removed.length > 0)
+      log(`Removed ${swept.removed.length} stored files that no record refers to.`);
 
     const offline = await startOffline({
       root: ROOT,
@@ -92,16 +109,20 @@ export const startStack = async ({
       uploads: `${emulators.s3Endpoint}/${BUCKET}`,
       admin: builds.admin,
       site: builds.site,
+      siteOrigins,
+      dev,
     });
-    await new Promise<void>((done, fail) => {
-      gateway.once('error', fail);
-      gateway.listen(port, '127.0.0.1', done);
-    });
-    stops.push(() => new Promise<void>((done) => gateway.close(() => done())));
-    // Keep-alive sockets from browsers would hold close() open.
-    stops.push(async () => gateway.closeAllConnections());
+    door.serve(gateway);
 
-    return { url, mailUrl: emulators.sesEndpoint, seeded, stop };
+    return {
+      url,
+      mailUrl: emulators.sesEndpoint,
+      dynamodbEndpoint: emulators.dynamodbEndpoint,
+      s3Endpoint: emulators.s3Endpoint,
+      seeded,
+      stopMail: emulators.stopMail,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

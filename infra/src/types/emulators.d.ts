@@ -20,7 +20,7 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<unknown>;
+    run(): Promise<{ port: number }>;
     close(): Promise<void>;
   }
 }

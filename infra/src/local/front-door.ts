@@ -1,0 +1,36 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { listenOnFreePort } from './ports.js';
+
+const starting: RequestListener = (_req, res) =>
+  res
+    .writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5' })
+    .end(JSON.stringify({ message: 'The club site is still starting. Try again in a moment.' }));
+
+/**
+ * The stack's one port, bound before anything else starts. The stack's address, which the API
+ * and the bucket's CORS rule are given, is then known from the start even when the OS picks the
+ * port (port 0: tests, the hardening suite), and that port is never free between being chosen
+ * and being used, so another run cannot take it meanwhile. A taken PORT fails the start at
+ * once instead of after the whole stack has come up. Until the gateway is ready it answers 503.
+ */
+export const openFrontDoor = async (port = 0) => {
+  let handle = starting;
+  const server = createServer((req, res) => handle(req, res));
+  const bound = await listenOnFreePort(server, port);
+  return {
+    port: bound,
+    /** From now on every request goes to the gateway (which is never listened itself). */
+    serve(gateway: Server) {
+      handle = (req, res) => gateway.emit('request', req, res);
+      // And whatever else the gateway listens for on its server (a malformed request, an upgrade).
+      for (const event of ['clientError', 'upgrade', 'checkContinue', 'checkExpectation'])
+        for (const listener of gateway.listeners(event))
+          server.on(event, listener as (...args: unknown[]) => void);
+    },
+    async close() {
+      // Keep-alive sockets from browsers would hold close() open.
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+};

@@ -1,0 +1,3 @@
+/** The local stack's table and bucket, in a module of their own so tools can name them cheaply. */
+export const TABLE = 'club-content';
+export const BUCKET = 'club-uploads';
