@@ -29,6 +29,15 @@ export interface Target {
   /** The stack's data folder (DynamoDB and S3 emulators' files). */
   dataDir: string;
   admin: { email: string; password: string };
+  /** The emulators' addresses, for what no API call can do (plant an expired session). */
+  dynamodbEndpoint?: string;
+  s3Endpoint?: string;
+  /** The resident memory (bytes) of the whole stack: emulators, gateway and the API. */
+  groupMemory?: () => Promise<number>;
+  /** The stack process's memory after a full garbage collection. */
+  memory?: () => Promise<NodeJS.MemoryUsage>;
+  /** Stops the SES emulator: from then on the contact form's mail fails. */
+  stopMail?: () => Promise<void>;
 }
 
 export interface Check {

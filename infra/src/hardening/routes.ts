@@ -1,0 +1,87 @@
+import {
+  ADMIN_ROOT,
+  contactMessage,
+  contentResources,
+  legacyPath,
+  restPath,
+  UPLOADS_PATH,
+  type ResourceDefinition,
+} from '@club/model';
+
+/** What a route's body carries, so each check can send a sound one or a hostile one. */
+export type BodyKind =
+  'create' | 'update' | 'none' | 'ticket' | 'handled' | 'resend' | 'credentials';
+
+export interface Route {
+  /** As the API documents it: 'PUT /api/v1/team/{id}'. */
+  name: string;
+  method: string;
+  /** With the id filled in. */
+  path: string;
+  body: BodyKind;
+  resource?: ResourceDefinition;
+  /** The path with another id (already percent-encoded) in its place, for a route that takes one. */
+  withId?: (encodedId: string) => string;
+}
+
+/** The ids the routes work on: a record of each resource, and a message. */
+export interface RouteIds {
+  record: (d: ResourceDefinition) => string;
+  message: string;
+}
+
+const route = (
+  method: string,
+  path: string,
+  body: BodyKind,
+  options: { id?: string; resource?: ResourceDefinition; suffix?: string } = {},
+): Route => {
+  const { id, resource, suffix = '' } = options;
+  const withId = (encodedId: string) => `${path}/${encodedId}${suffix}`;
+  return {
+    name: `${method} ${path}${id === undefined ? '' : '/{id}'}${suffix}`,
+    method,
+    path: id === undefined ? path + suffix : withId(encodeURIComponent(id)),
+    body,
+    resource,
+    ...(id === undefined ? {} : { withId }),
+  };
+};
+
+/**
+ * Every call that needs the administrator's session, derived from the model: each resource's
+ * REST writes and old add and delete calls, the upload ticket, the inbox, and the credentials.
+ */
+export const sessionRoutes = (ids: RouteIds): Route[] => {
+  const content = contentResources.flatMap((d) => {
+    const id = ids.record(d);
+    return [
+      route('POST', restPath(d), 'create', { resource: d }),
+      route('PUT', restPath(d), 'update', { resource: d, id }),
+      route('DELETE', restPath(d), 'none', { resource: d, id }),
+      ...(d.legacy
+        ? [
+            route('POST', legacyPath(d, 'add'), 'create', { resource: d }),
+            route('DELETE', legacyPath(d, 'remove'), 'none', { resource: d, id }),
+          ]
+        : []),
+    ];
+  });
+  const messages = restPath(contactMessage);
+  const id = ids.message;
+  const { actions } = contactMessage.inbox;
+  return [
+    ...content,
+    route('POST', UPLOADS_PATH, 'ticket'),
+    route('GET', messages, 'none'),
+    route('GET', messages, 'none', { id }),
+    route('DELETE', messages, 'none', { id }),
+    route('POST', messages, 'none', { id, suffix: `/${actions.read}` }),
+    route('POST', messages, 'handled', { id, suffix: `/${actions.handled}` }),
+    route('POST', messages, 'resend', { id, suffix: `/${actions.resend}` }),
+    route('PUT', `${ADMIN_ROOT}/update`, 'credentials'),
+  ];
+};
+
+/** The routes a request body reaches: the writes without GET and DELETE. */
+export const bodyRoutes = (ids: RouteIds) => sessionRoutes(ids).filter((r) => r.body !== 'none');

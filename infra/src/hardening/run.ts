@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { closeConnections } from './client.js';
+import { passes, type Check, type Depth, type Figure, type Target } from './figures.js';
+import { launchStack, type StackProcess } from './stack-process.js';
+import { formatTable } from './table.js';
+
+/**
+ * `npm run test:hardening [-- --bounded] [-- --only <check>]`: starts the local stack on its
+ * own data folder and ports, runs each check against it, prints one table of figures, and
+ * exits 1 when any figure is outside its bound. docs/hardening.md explains each figure.
+ */
+
+// In this order: the login throttle locks addresses out for 15 minutes, so it goes after every
+// check that logs in; the checks that start stacks of their own come last.
+const CHECKS = [
+  'auth-matrix',
+  'fuzz',
+  'uploads',
+  'cross-site',
+  'traversal',
+  'load',
+  'throttle',
+  'starts',
+  'durability',
+  'soak',
+];
+
+// Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const CHECKS_DIR = fileURLToPath(new URL('./checks/', import.meta.url));
+
+const { values: options } = parseArgs({
+  options: {
+    bounded: { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
+  },
+});
+const depth: Depth = options.bounded ? 'bounded' : 'full';
+const only = options.only?.flatMap((o) => o.split(','));
+const unknown = only?.filter((name) => !CHECKS.includes(name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`No such check: ${unknown.join(', ')}. The checks are: ${CHECKS.join(', ')}.`);
+  process.exit(2);
+}
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const loadCheck = async (name: string): Promise<Check | undefined> => {
+  const file = join(CHECKS_DIR, `${name}.ts`);
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { check: Check }).check;
+};
+
+const dataDir = await mkdtemp(join(tmpdir(), 'club-hardening-'));
+let stack: StackProcess | undefined;
+const cleanUp = async () => {
+  closeConnections();
+  await stack?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+
+const figures: Figure[] = [];
+try {
+  const started = Date.now();
+  log(`Starting the local stack in ${dataDir} …`);
+  const admin = { email: 'admin@hardening.test', password: randomBytes(12).toString('base64url') };
+  stack = await launchStack({ dataDir, admin });
+  log(`  up at ${stack.url} after ${seconds(started)}`);
+  const target: Target = {
+    url: stack.url,
+    mailUrl: stack.mailUrl,
+    dataDir,
+    admin,
+    dynamodbEndpoint: stack.dynamodbEndpoint,
+    s3Endpoint: stack.s3Endpoint,
+    groupMemory: stack.groupMemory,
+    memory: stack.memory,
+    stopMail: stack.stopMail,
+  };
+
+  for (const name of CHECKS.filter((n) => !only || only.includes(n))) {
+    const check = await loadCheck(name);
+    if (!check) {
+      if (only)
+        figures.push({ check: name, figure: 'check exists', value: 0, bound: 1, atLeast: true });
+      else log(`- ${name}: not written yet, skipped`);
+      continue;
+    }
+    const since = Date.now();
+    log(`- ${name} (${depth}) …`);
+    try {
+      figures.push(...(await check.run(target, depth)));
+    } catch (error) {
+      // A check that cannot finish has not shown its figures within bounds.
+      const message = error instanceof Error ? error.message : String(error);
+      figures.push({
+        check: name,
+        figure: 'ran to the end',
+        value: 0,
+        bound: 1,
+        atLeast: true,
+        detail: message,
+      });
+    }
+    log(`  done in ${seconds(since)}`);
+  }
+  log(`All checks took ${seconds(started)}.\n`);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  figures.push({
+    check: 'stack',
+    figure: 'started',
+    value: 0,
+    bound: 1,
+    atLeast: true,
+    detail: message,
+  });
+} finally {
+  await cleanUp();
+}
+
+console.log(formatTable(figures));
+process.exitCode = figures.length > 0 && figures.every(passes) ? 0 : 1;
