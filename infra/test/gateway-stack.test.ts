@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './support/raw-request.js';
 import { ADMIN_ROOT, SITE_DATA_PATH, UPLOADS_PATH, type UploadTicket } from '@club/model';
 import { freePort } from '../src/local/ports.js';
 import { startStack, type Stack } from '../src/local/stack.js';
@@ -25,24 +25,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A request with the path sent exactly as written: fetch refuses or rewrites a broken one. */
-const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, string>; body: string }>((done, fail) => {
-    request({ host: '127.0.0.1', port, method, path, headers }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () =>
-        done({
-          status: answer.statusCode ?? 0,
-          headers: answer.headers as Record<string, string>,
-          body,
-        }),
-      );
-    })
-      .on('error', fail)
-      .end();
-  });
+const raw = (method: string, path: string) => rawRequest({ port, method, path });
 
 const login = (origin?: string) =>
   fetch(`${stack.url}${ADMIN_ROOT}/login`, {

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import { request } from 'node:http';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './support/raw-request.js';
 import { readConfig } from '@club/functions';
 import { uploadKey, uploadUrl } from '@club/model';
 import { s3Client } from '../../functions/src/storage/clients.js';
@@ -50,25 +50,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A GET with the path sent exactly as written (fetch would resolve `..` itself). */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, string>; body: string }>((done, fail) => {
-    const url = new URL(base);
-    request({ host: url.hostname, port: url.port, path, headers }, (answer) => {
-      let body = '';
-      answer.setEncoding('latin1');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () =>
-        done({
-          status: answer.statusCode ?? 0,
-          headers: answer.headers as Record<string, string>,
-          body,
-        }),
-      );
-    })
-      .on('error', fail)
-      .end();
-  });
+  rawRequest({ port: new URL(base).port, path, headers, encoding: 'latin1' });
 
 describe('/Upload through the gateway', () => {
   it('never reads a file outside the bucket’s upload folders, however the path is written', async () => {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { certificate, certificateCode, restPath } from '@club/model';
 import { buildDeps, readConfig } from '@club/functions';
-import { startEmulators, type Emulators } from '../local/emulators.js';
+import { localApiEnv, startEmulators, type Emulators } from '../local/emulators.js';
 import { startOffline, type Offline } from '../local/offline.js';
 import { ensureTable } from '../local/provision.js';
 import { ROOT } from '../local/stack.js';
+import { BUCKET, TABLE } from '../local/stack-names.js';
 
 // `npm run bench:api`: what one console page of certificates costs once there are thousands.
 const CERTIFICATES = 1000;
@@ -72,20 +73,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'club-api-load-'));
 let emulators: Emulators | undefined;
 let offline: Offline | undefined;
 try {
-  emulators = await startEmulators({ dataDir, bucket: 'club-uploads' });
-  const env = {
-    TABLE_NAME: 'club-content',
-    UPLOADS_BUCKET: 'club-uploads',
-    DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
-    S3_ENDPOINT: emulators.s3Endpoint,
-    SES_ENDPOINT: emulators.sesEndpoint,
-    COOKIE_SECURE: 'false',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  emulators = await startEmulators({ dataDir, bucket: BUCKET });
+  const env = localApiEnv(emulators, { table: TABLE, bucket: BUCKET });
   const config = readConfig(env);
   await ensureTable(config);
   await addCertificates(buildDeps(config));

@@ -29,6 +29,30 @@ export interface Emulators {
   stop(): Promise<void>;
 }
 
+/**
+ * The API's settings for the emulators: the SDK pointed at them with dummy keys, plain-HTTP
+ * cookies. The local stack and the API bench run serverless-offline with exactly these.
+ */
+export const localApiEnv = (
+  emulators: Emulators,
+  { table, bucket }: { table: string; bucket: string },
+) => {
+  // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  return {
+    TABLE_NAME: table,
+    UPLOADS_BUCKET: bucket,
+    DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
+    S3_ENDPOINT: emulators.s3Endpoint,
+    SES_ENDPOINT: emulators.sesEndpoint,
+    COOKIE_SECURE: 'false',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+};
+
 // aws-ses-v2-local is CommonJS with `exports.default`: Node's ESM loader hands over the whole
 // exports object, Vite's loader the function itself.
 const sesServer: typeof sesModule =

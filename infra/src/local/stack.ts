@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDeps, buildFileSweep, readConfig } from '@club/functions';
 import { seedDemoContent } from '../seed/seed.js';
-import { startEmulators } from './emulators.js';
+import { localApiEnv, startEmulators } from './emulators.js';
 import { openFrontDoor } from './front-door.js';
 import { createGateway } from './gateway.js';
 import { startOffline } from './offline.js';
@@ -61,21 +61,10 @@ export const startStack = async ({
     const emulators = await startEmulators({ dataDir, bucket: BUCKET, uploadOrigins: siteOrigins });
     stops.push(emulators.stop);
     const env = {
-      TABLE_NAME: TABLE,
-      UPLOADS_BUCKET: BUCKET,
-      DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
-      S3_ENDPOINT: emulators.s3Endpoint,
-      SES_ENDPOINT: emulators.sesEndpoint,
-      COOKIE_SECURE: 'false',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...localApiEnv(emulators, { table: TABLE, bucket: BUCKET }),
       // Writes from any other page are refused; browsers may name either host.
       SITE_ORIGIN: siteOrigins.join(','),
     };
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
     const config = readConfig(env);
     await ensureTable(config);
     const deps = buildDeps(config);

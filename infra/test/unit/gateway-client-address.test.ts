@@ -1,5 +1,6 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rawRequest } from '../support/raw-request.js';
 import { createGateway } from '../../src/local/gateway.js';
 import { freePort } from '../../src/local/ports.js';
 
@@ -33,20 +34,8 @@ afterAll(async () => {
   await new Promise((done) => api.close(done));
 });
 
-const seenByApi = (from: string) =>
-  new Promise<string>((resolve, reject) => {
-    request(
-      { host: '127.0.0.1', port: gatewayPort, path: '/api/anything', localAddress: from },
-      (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => resolve(body));
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
+const seenByApi = async (from: string) =>
+  (await rawRequest({ port: gatewayPort, path: '/api/anything', localAddress: from })).body;
 
 it('hands the API each local client as its own address, not the gateway’s', async () => {
   expect(await seenByApi('127.0.0.31')).toBe('127.0.0.31');
