@@ -6,26 +6,16 @@ import {
   type ContactStatus,
 } from '@club/model';
 import { contactMail, type ContactMessage } from './contact-mail.js';
-import type { ContentService } from './content-service.js';
 import { invalid, tooMany } from './errors.js';
-import { inboxService } from './inbox-service.js';
-import { asError, type Log } from './log.js';
-import type { Mailer, RecordStore } from './ports.js';
+import { inboxService, type InboxDeps } from './inbox-service.js';
+import { asError } from './log.js';
 import { rateLimiter, type RateLimit } from './rate-limit.js';
 
 /** Enough for a person with follow-ups; few enough that a script fills no inbox. */
 export const CONTACT_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
 
-export interface ContactDeps {
-  content: ContentService;
-  records: RecordStore;
-  mailer: Mailer;
-  /** The club's address that receives the messages. */
-  contactTo: string;
-  siteName: string;
-  log: Log;
-  now?: () => Date;
-}
+/** The contact form keeps its messages in the inbox and mails them as the inbox does. */
+export type ContactDeps = InboxDeps;
 
 /** What became of a message: mailed, kept but not mailed, or dropped as spam. */
 export type ContactOutcome = Exclude<ContactStatus, 'new'> | 'ignored';

@@ -10,6 +10,7 @@ export interface InboxDeps {
   content: ContentService;
   records: RecordStore;
   mailer: Mailer;
+  /** The club's address that receives the messages. */
   contactTo: string;
   siteName: string;
   log: Log;
