@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import sesModule from 'aws-ses-v2-local';
 import { claimDataFolder } from './data-folder.js';
 import { closeIteratorsAsDynaliteExpects } from './dynalite-iterators.js';
+import { dropInterruptedPuts } from './interrupted-puts.js';
 import { listenOnFreePort } from './ports.js';
 
 export interface EmulatorOptions {
@@ -119,6 +120,7 @@ export const startEmulators = async ({
     const dynamoPort = await listenOnFreePort(dynamo);
     stops.push(() => closeServer(dynamo));
 
+    dropInterruptedPuts(join(s3Dir, bucket));
     const s3 = new S3rver({
       port: 0,
       address: '127.0.0.1',
