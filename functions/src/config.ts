@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const isOrigin = (text: string) => URL.canParse(text) && new URL(text).origin === text;
 
@@ -10,6 +10,12 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  LAMBDA_ENDPOINT: z.url().optional(),
+  /**
+   * The function that checks and stores uploaded files (serverless.yml, functions.media). Unset
+   * where the files are processed in process (tests) or not at all (tools that only read).
+   */
+  MEDIA_FUNCTION: z.string().min(1).optional(),
   /** The club's inbox for the contact form, and the verified address the mail is sent from. */
   CONTACT_TO: z.email().default('club@club.local'),
   MAIL_FROM: z.email().default('website@club.local'),

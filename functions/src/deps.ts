@@ -1,33 +1,43 @@
 import { CLUB_NAME } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
+import type { MediaProcessor } from './domain/ports.js';
 import { adminService } from './domain/admin-service.js';
 import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
 import { fileSweep } from './domain/file-sweep.js';
 import { uploadService } from './domain/upload-service.js';
 import { createLogger } from './logger.js';
-import { localMediaProcessor } from './media/local-processor.js';
 import type { AppDeps } from './routes/context.js';
-import { documentClient, s3Client, sesClient } from './storage/clients.js';
+import { documentClient, lambdaClient, s3Client, sesClient } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
+import { invokedMediaProcessor } from './storage/media-function.js';
 import { s3DirectUploads } from './storage/presigned-post.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
 
-/** Wires the services to DynamoDB, S3 and SES (or their emulators) as the configuration says. */
+/**
+ * Wires the services to DynamoDB, S3, SES and the media function (or their emulators) as the
+ * configuration says. Tests pass `media`, the in-process processor, and need no function.
+ */
 export const buildDeps = (
   config: Config,
-  { logger = createLogger() }: { logger?: Logger } = {},
+  { logger = createLogger(), media }: { logger?: Logger; media?: MediaProcessor } = {},
 ): AppDeps => {
   const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME, { log: logger });
   const s3 = s3Client(config);
   const files = s3FileStore(s3, config.UPLOADS_BUCKET);
-  // The one place to swap in a call to a separate processing function.
+  // Pictures are re-encoded by a function of their own, so the API never loads the image library.
   const content = contentService({
     records,
     files,
-    media: localMediaProcessor(files),
+    media:
+      media ??
+      invokedMediaProcessor({
+        lambda: lambdaClient(config),
+        functionName: config.MEDIA_FUNCTION,
+        files,
+      }),
     log: logger,
   });
   return {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isStorable, unstorable } from './storable.js';
 
 const emailField = z.string().trim().pipe(z.email('Email must be an e-mail address.'));

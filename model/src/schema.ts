@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Field } from './fields.js';
 import { editableFields, type ResourceDefinition, type Values } from './resource.js';
 import { isStorable, unstorable } from './storable.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultSort, fieldEntries, type ResourceDefinition } from '@club/model';
 import type { Item } from './ports.js';
 import { invalid } from './errors.js';

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Config } from '../config.js';
@@ -35,4 +36,12 @@ export const sesClient = (config: Config) =>
     // The visitor waits for this call: fail in seconds and keep the message, rather than hang.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 2000, requestTimeout: 5000 },
+  });
+
+/** Calls the club's other functions: serverless-offline's invoke endpoint locally, Lambda in AWS. */
+export const lambdaClient = (config: Config) =>
+  new LambdaClient({
+    region: config.AWS_REGION,
+    ...(config.LAMBDA_ENDPOINT ? { endpoint: config.LAMBDA_ENDPOINT } : {}),
+    ...localCredentials(config.LAMBDA_ENDPOINT),
   });

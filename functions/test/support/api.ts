@@ -13,7 +13,9 @@ import { createHandler } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
 import { buildDeps } from '../../src/deps.js';
 import { createLogger } from '../../src/logger.js';
+import { localMediaProcessor } from '../../src/media/local-processor.js';
 import { s3Client } from '../../src/storage/clients.js';
+import { s3FileStore } from '../../src/storage/file-store.js';
 import { httpApiEvent, type CallOptions } from './events.js';
 
 export const ADMIN = { email: 'admin@club.test', password: 'correct horse battery' };
@@ -73,8 +75,12 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
   await ensureTable(config);
   const s3 = s3Client(config);
   await ensureBucket(s3, config.UPLOADS_BUCKET);
-  // Quiet: the tests that are about logs build their own handler and read its lines.
-  const deps = buildDeps(config, { logger: createLogger({ logLevel: 'SILENT' }) });
+  // Quiet: the tests that are about logs build their own handler and read its lines. Files are
+  // processed in process, by the code the media function runs (media-handler.test.ts invokes it).
+  const deps = buildDeps(config, {
+    logger: createLogger({ logLevel: 'SILENT' }),
+    media: localMediaProcessor(s3FileStore(s3, config.UPLOADS_BUCKET)),
+  });
   await deps.admin.ensureAccount(ADMIN);
   const handle = createHandler(deps);
 

@@ -16,8 +16,16 @@ export interface OfflineOptions {
 
 export interface Offline {
   url: string;
+  /**
+   * serverless-offline's answer to Lambda's Invoke API, which the API calls its media function
+   * through (LAMBDA_ENDPOINT), as it calls Lambda in AWS.
+   */
+  lambdaUrl: string;
   stop(): Promise<void>;
 }
+
+/** The media function's name under serverless-offline (serverless.yml: <service>-<stage>-media). */
+export const MEDIA_FUNCTION = 'robotics-club-dev-media';
 
 const serverlessBin = createRequire(import.meta.url).resolve('serverless/bin/serverless.js');
 
@@ -95,11 +103,13 @@ const startOnce = async (
   // per thread. Hot reload needs a fresh worker per request, since a process caches modules.
   args.push(reload ? '--reloadHandler' : '--useInProcess');
   const build = buildFolder(root);
+  const lambdaUrl = `http://127.0.0.1:${ports.lambda}`;
   const child = spawn(process.execPath, [serverlessBin, ...args], {
     cwd: root,
     env: {
       ...process.env,
       ...env,
+      LAMBDA_ENDPOINT: lambdaUrl,
       ESBUILD_WORK_FOLDER: build.relative,
       SLS_TELEMETRY_DISABLED: '1',
       SLS_NOTIFICATIONS_MODE: 'off',
@@ -136,10 +146,10 @@ const startOnce = async (
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, lambdaUrl, stop: () => stopChild(child) };
 };
 
-/** serverless-offline running the API function exactly as serverless.yml declares it. */
+/** serverless-offline running the API and media functions exactly as serverless.yml declares them. */
 export const startOffline = async (options: OfflineOptions): Promise<Offline> => {
   for (let attempt = 1; ; attempt += 1) {
     const ports = await portPair(attempt === 1 ? options.port : undefined);

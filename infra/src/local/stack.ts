@@ -6,7 +6,7 @@ import { seedDemoContent } from '../seed/seed.js';
 import { localApiEnv, startEmulators } from './emulators.js';
 import { openFrontDoor } from './front-door.js';
 import { createGateway } from './gateway.js';
-import { startOffline } from './offline.js';
+import { MEDIA_FUNCTION, startOffline } from './offline.js';
 import { ensureTable } from './provision.js';
 import { serveBuild } from './static-files.js';
 import { BUCKET, TABLE } from './stack-names.js';
@@ -67,10 +67,8 @@ export const startStack = async ({
     };
     const config = readConfig(env);
     await ensureTable(config);
-    const deps = buildDeps(config);
-    if (await deps.admin.ensureAccount(admin)) log(`Created the administrator ${admin.email}.`);
-    const seeded = await seedDemoContent(deps);
-    if (seeded) log('Added the demo content.');
+    if (await buildDeps(config).admin.ensureAccount(admin))
+      log(`Created the administrator ${admin.email}.`);
     // Before the API serves, so no write is in flight: files left by a crash mid-write.
     const swept = await buildFileSweep(config).sweep({ graceSeconds: fileSweepGraceSeconds });
     if (swept.removed.length > 0)
@@ -83,6 +81,11 @@ export const startStack = async ({
       log: (l) => log(`[api] ${l}`),
     });
     stops.push(offline.stop);
+    // The demo pictures are stored by the media function, as every upload is.
+    const seeded = await seedDemoContent(
+      buildDeps(readConfig({ ...env, LAMBDA_ENDPOINT: offline.lambdaUrl, MEDIA_FUNCTION })),
+    );
+    if (seeded) log('Added the demo content.');
 
     const builds = dev
       ? await devServers(ROOT)

@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { INCOMING_PREFIX, uploadKey } from '@club/model';
+import { readConfig } from '../src/config.js';
+import type { MediaProcessor } from '../src/domain/ports.js';
+import { lambdaClient, s3Client } from '../src/storage/clients.js';
+import { s3FileStore } from '../src/storage/file-store.js';
+import { invokedMediaProcessor } from '../src/storage/media-function.js';
+import { testApi } from './support/api.js';
+import { pngFile } from './support/files.js';
+
+type Fn = (event: unknown) => Promise<unknown>;
+
+/**
+ * Lambda's Invoke API as AWS (and serverless-offline) answer it: the function's return value
+ * as the payload, or, when it throws, `X-Amz-Function-Error` and Lambda's account of the error.
+ */
+const lambdaEndpoint = async (functions: Record<string, Fn>) => {
+  const server: Server = createServer(async (request, response) => {
+    const name = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '')?.[1];
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const fn = name && functions[decodeURIComponent(name)];
+    if (!fn) {
+      response.writeHead(404, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+      return response.end(JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }));
+    }
+    try {
+      const result = await fn(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      response.writeHead(200).end(JSON.stringify(result));
+    } catch (error) {
+      const { name: errorType, message: errorMessage } = error as Error;
+      response
+        .writeHead(200, { 'x-amz-function-error': 'Unhandled' })
+        .end(JSON.stringify({ errorType, errorMessage, trace: [] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+};
+
+let api: Awaited<ReturnType<typeof testApi>>;
+let endpoint: Awaited<ReturnType<typeof lambdaEndpoint>>;
+let processorOf: (functionName: string | undefined) => MediaProcessor;
+
+beforeAll(async () => {
+  api = await testApi();
+  const env = { ...inject('emulatorEnv'), UPLOADS_BUCKET: api.config.UPLOADS_BUCKET };
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { handler } = await import('../src/media-handler.js');
+  endpoint = await lambdaEndpoint({
+    'club-media': handler,
+    // A function that answers, but not with a stored file (a stale deploy, say).
+    'club-stale': async () => ({ stored: 'yes' }),
+  });
+  const config = readConfig({ ...env, LAMBDA_ENDPOINT: endpoint.url });
+  const files = s3FileStore(s3Client(config), config.UPLOADS_BUCKET);
+  processorOf = (functionName) =>
+    invokedMediaProcessor({ lambda: lambdaClient(config), functionName, files });
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  endpoint?.server.close();
+});
+
+const pngBytes = async () => new Uint8Array(await (await pngFile()).arrayBuffer());
+
+describe('the API hands files to the media function and waits for it', () => {
+  it('stores a file that came inside the request through the function, leaving no upload', async () => {
+    const uploads = await api.storedFiles(INCOMING_PREFIX);
+    const result = await processorOf('club-media').storeBytes({
+      bytes: await pngBytes(),
+      kind: 'image',
+      folder: 'about',
+    });
+
+    expect(result).toMatchObject({ ok: true, contentType: 'image/webp' });
+    const stored = await api.storedFile(
+      uploadKey('about', (result as { fileName: string }).fileName),
+    );
+    expect(stored.contentType).toBe('image/webp');
+    expect(await api.storedFiles(INCOMING_PREFIX)).toEqual(uploads);
+  });
+
+  it('fails with what the function said when it throws', async () => {
+    await expect(
+      processorOf('club-media').adopt({
+        key: 'Upload/image/about/x.webp',
+        kind: 'image',
+        folder: 'about',
+      }),
+    ).rejects.toThrow(
+      /^The media function club-media, adopting Upload\/image\/about\/x\.webp, failed \(Unhandled\): Error: The media function got a request it does not take/,
+    );
+  });
+
+  it('fails when the answer is not a stored file', async () => {
+    await expect(
+      processorOf('club-stale').storeBytes({
+        bytes: await pngBytes(),
+        kind: 'image',
+        folder: 'about',
+      }),
+    ).rejects.toThrow(
+      /club-stale.*answered something that is not a stored file: \{"stored":"yes"\}/,
+    );
+  });
+
+  it('fails, naming the function, when there is no such function or none is set', async () => {
+    const request = { key: `${INCOMING_PREFIX}x`, kind: 'image', folder: 'about' } as const;
+    await expect(processorOf('club-missing').adopt(request)).rejects.toThrow(
+      /The media function club-missing, .* could not be invoked: Function not found/,
+    );
+    await expect(processorOf(undefined).adopt(request)).rejects.toThrow(
+      /MEDIA_FUNCTION is not set/,
+    );
+  });
+});
