@@ -39,6 +39,12 @@ export default tseslint.config(
     },
   },
   {
+    // Read by tools that require() them (Serverless's ${file()}, serverless-esbuild's plugins).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['model/**/*.ts'],
     rules: {
       // model/ is imported by the browser and by Lambda: no React, no AWS.

@@ -142,6 +142,9 @@ export const createGateway = ({
       // ra-data-simple-rest sends `Range: team=0-9`; hapi inside serverless-offline answers
       // 416 to any unit but bytes, where API Gateway passes it on. The API reads ?range= only.
       delete req.headers.range;
+      // As CloudFront does: the visitor's address, replacing any the visitor sent (client-address.ts).
+      req.headers['cloudfront-viewer-address'] =
+        `${req.socket.remoteAddress?.replace(/^::ffff:/, '')}:${req.socket.remotePort}`;
       return proxy(api, req, res, req.url ?? '/', (answer) => {
         cors(answer);
         return false;

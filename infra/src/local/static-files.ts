@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { routeToBuild } from '../edge/site-router.js';
 import { acceptedEncoding, compressedOnce, isCompressible } from './compression.js';
 
 const TYPES: Record<string, string> = {
@@ -33,27 +34,30 @@ const send = (res: ServerResponse, status: number, text: string) => {
 };
 
 /**
- * Serves a Vite build under `prefix`, as the CDN does: hashed assets cached for a year and
- * everything else revalidated, text compressed with brotli or gzip, a missing file a real 404,
- * and any other path (a page of the app) answered with index.html for the app to route.
+ * Serves a Vite build under `prefix`, as the CDN does: its own viewer-request function decides
+ * whether an address is a file or a page of the app (answered with index.html for the app to
+ * route), hashed assets are cached for a year and everything else revalidated, text is
+ * compressed with brotli or gzip, and a missing file is a real 404.
  */
 export const serveBuild =
   (dir: string, prefix: string) =>
   async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const route = routeToBuild(new URL(req.url ?? '/', 'http://x').pathname);
+    if ('redirect' in route) {
+      res.writeHead(301, { Location: route.redirect, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     let path: string;
     try {
-      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(prefix.length);
+      path = decodeURIComponent(route.file).slice(prefix.length);
     } catch {
       return send(res, 400, 'The address is not valid.');
     }
-    const candidate = normalize(join(dir, path));
-    const inside = candidate.startsWith(dir + sep);
-    let file = join(dir, 'index.html');
-    if (inside && (await fileAt(candidate))) file = candidate;
-    // A name with an extension is a file, not a page: if it is missing, say so.
-    else if (extname(path)) return send(res, 404, 'Not found.');
-    const found = await fileAt(file);
-    if (!found) return send(res, 503, `${dir} is not built yet: run npm run build.`);
+    const file = normalize(join(dir, path));
+    const found = file.startsWith(dir + sep) ? await fileAt(file) : undefined;
+    if (!found && file === join(dir, 'index.html'))
+      return send(res, 503, `${dir} is not built yet: run npm run build.`);
+    if (!found) return send(res, 404, 'Not found.');
 
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
