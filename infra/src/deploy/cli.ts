@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { S3Client } from '@aws-sdk/client-s3';
+import { planPublish, type Build, type Tier } from './build-files.js';
+import { buildSite, ROOT, runServerless } from './commands.js';
+import { DeployError, explain } from './errors.js';
+import { invalidate, invalidationPaths } from './invalidation.js';
+import { DEPLOY_USAGE, parseStageOptions, UsageError } from './options.js';
+import { publishPlan } from './publish.js';
+import { deployStack } from './sequence.js';
+import { readStackOutputs, siteOutputs, stackName } from './stack-outputs.js';
+
+/** `npm run deploy -- --stage <name>`: the stack, then the site and the console, on AWS. */
+
+// This machine may run Node 20; the SDK's notice about it says nothing about the deploy.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** The site at the bucket's root, the console under admin/, as CloudFront routes them. */
+const BUILDS: Build[] = [
+  { name: 'the site', dir: join(ROOT, 'web', 'dist'), prefix: '' },
+  { name: 'the console', dir: join(ROOT, 'admin', 'dist'), prefix: 'admin/' },
+];
+
+const TIER_NAMES: Record<Tier, string> = {
+  asset: 'hashed assets (kept a year by browsers)',
+  file: 'other files',
+  entry: 'pages (last, once what they name is there)',
+};
+
+const STACK_ONLY =
+  'The stack is deployed, but the site and the console were not updated: fix this, then run the same command again.';
+
+const main = async () => {
+  const options = parseStageOptions(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(DEPLOY_USAGE);
+    return;
+  }
+  const { stage, region } = options;
+  const stack = stackName(stage);
+  const cloudformation = new CloudFormationClient({ region });
+  const outputs = await deployStack(options, {
+    runServerless,
+    readOutputs: () => readStackOutputs(cloudformation, stack),
+    log: (line) => console.log(`\n${line}`),
+  });
+  const site = siteOutputs(outputs, stack);
+
+  try {
+    console.log(`\nBuilding the site and the console for ${site.siteUrl}.`);
+    const built = await buildSite(site.siteUrl);
+    if (built !== 0)
+      throw new DeployError(
+        `npm run build stopped with exit code ${built}; its messages are above.`,
+      );
+
+    const plan = await planPublish(BUILDS);
+    console.log(`\nPublishing ${plan.length} files to the site bucket ${site.bucket}.`);
+    await publishPlan(new S3Client({ region }), site.bucket, plan, (tier, count) =>
+      console.log(`  ${count} ${TIER_NAMES[tier]}`),
+    );
+
+    const paths = invalidationPaths(plan);
+    const id = await invalidate(new CloudFrontClient({ region }), site.distributionId, paths);
+    console.log(
+      `\nCloudFront drops its copies of ${paths.join(' ')} (invalidation ${id}): visitors see the new pages within a few minutes.`,
+    );
+  } catch (error) {
+    throw new DeployError(`${explain(error)}\n${STACK_ONLY}`);
+  }
+
+  console.log(
+    [
+      '',
+      `The site:    ${site.siteUrl}`,
+      `The console: ${site.consoleUrl}`,
+      '',
+      'Next, if this stage has no administrator yet (a deploy never makes one), create it:',
+      `  npm run admin -- --stage ${stage} --region ${region}`,
+      'docs/admin-account.md tells more.',
+    ].join('\n'),
+  );
+};
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n${explain(error)}`);
+  if (error instanceof UsageError) console.error('Run with --help to see the options.');
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+}

@@ -1,0 +1,41 @@
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { runServerless } from './commands.js';
+import { DeployError, explain } from './errors.js';
+import { parseStageOptions, REMOVE_USAGE, UsageError } from './options.js';
+import { retainedNotice } from './retained.js';
+import { serverlessArgs } from './sequence.js';
+import { readStackOutputs, stackName } from './stack-outputs.js';
+
+/** `npm run remove -- --stage <name>`: the stage's stack goes, its content stays. */
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const main = async () => {
+  const options = parseStageOptions(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(REMOVE_USAGE);
+    return;
+  }
+  const { stage, region } = options;
+  const stack = stackName(stage);
+  // Read first: the names of what stays are outputs, gone with the stack.
+  const outputs = await readStackOutputs(new CloudFormationClient({ region }), stack);
+  if (!outputs)
+    throw new DeployError(
+      `There is no stage ${stage} in ${region} (no stack ${stack}). Check --stage and --region.`,
+    );
+  const code = await runServerless(serverlessArgs('remove', options));
+  if (code !== 0)
+    throw new DeployError(
+      `serverless remove stopped with exit code ${code}; its messages are above. Run it again once they are dealt with.`,
+    );
+  console.log(`\n${retainedNotice(options, outputs)}`);
+};
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n${explain(error)}`);
+  if (error instanceof UsageError) console.error('Run with --help to see the options.');
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+}
