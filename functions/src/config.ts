@@ -16,6 +16,11 @@ const envSchema = z.object({
    * where the files are processed in process (tests) or not at all (tools that only read).
    */
   MEDIA_FUNCTION: z.string().min(1).optional(),
+  /**
+   * The value the CDN puts in X-Club-Edge on every request it sends the API (cdn.yml), so that
+   * the visitor's address it reports is believed from it alone. Unset on the local stack.
+   */
+  EDGE_SECRET: z.string().min(32).optional(),
   /** The club's inbox for the contact form, and the verified address the mail is sent from. */
   CONTACT_TO: z.email().default('club@club.local'),
   MAIL_FROM: z.email().default('website@club.local'),

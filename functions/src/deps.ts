@@ -57,6 +57,7 @@ export const buildDeps = (
     sessionHours: config.SESSION_HOURS,
     logger,
     siteOrigins: config.SITE_ORIGIN,
+    ...(config.EDGE_SECRET ? { edgeSecret: config.EDGE_SECRET } : {}),
   };
 };
 

@@ -23,6 +23,8 @@ const addresses = async (resolveVariable) =>
   });
 
 module.exports = {
+  edgeHeaders: async ({ resolveVariable }) =>
+    (await values()).edgeHeaders(await resolveVariable("param:edgeSecret, ''")),
   addresses: async ({ resolveVariable }) => addresses(resolveVariable),
   paths: async () => (await values()).cdnPaths(),
   siteRouterCode: async () => (await values()).siteRouterCode(),

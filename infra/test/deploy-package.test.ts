@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSecurityHeaders, SITE_DATA_PATH, uploadsBucketOrigin } from '@club/model';
+import {
+  EDGE_SECRET_HEADER,
+  pageSecurityHeaders,
+  SITE_DATA_PATH,
+  uploadsBucketOrigin,
+} from '@club/model';
 import { ACKNOWLEDGEMENTS } from '../cloudformation/lint-acknowledgements.js';
 import { lintTemplate } from '../src/deploy/lint-template.js';
 import { headersOfPolicy, type responseHeadersPolicy } from '../src/edge/response-headers.js';
@@ -439,7 +444,7 @@ describe('least privilege', () => {
 });
 
 describe('parameters of a deploy', () => {
-  it('puts the distribution on a custom domain with its certificate when given one', async () => {
+  it('puts the distribution on a custom domain with its certificate, and the API behind its edge secret', async () => {
     const { stdout } = await sls(
       [
         'print',
@@ -449,6 +454,7 @@ describe('parameters of a deploy', () => {
         'json',
         '--param=domainName=robotics.example.org',
         '--param=certificateArn=arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        `--param=edgeSecret=${'s'.repeat(43)}`,
       ],
       join(out, 'build'),
     );
@@ -463,6 +469,12 @@ describe('parameters of a deploy', () => {
     });
     expect(cdn.Outputs.SiteUrl.Value).toBe('https://robotics.example.org');
     expect(cdn.Outputs.ConsoleUrl.Value).toBe('https://robotics.example.org/admin/');
+    // The CDN proves to the API that a request came through it with the stage's edge secret.
+    const api = (settings.Origins as Json[]).find((o) => o.Id === 'api')!;
+    expect(api.OriginCustomHeaders).toEqual([
+      { HeaderName: EDGE_SECRET_HEADER, HeaderValue: 's'.repeat(43) },
+    ]);
+    expect(config.provider.environment.EDGE_SECRET).toBe('s'.repeat(43));
     // Without one, CloudFront's own address and certificate serve.
     expect(distribution().Aliases).toEqual({ Ref: 'AWS::NoValue' });
     expect(distribution().ViewerCertificate).toEqual({ CloudFrontDefaultCertificate: true });

@@ -109,6 +109,12 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   ...COMMON_SECURITY_HEADERS,
 };
 
+/**
+ * The header the CDN adds to every request it sends the API, holding the stage's edge secret:
+ * the API believes the visitor address CloudFront reports only on requests that carry it.
+ */
+export const EDGE_SECRET_HEADER = 'x-club-edge';
+
 /** Where the console posts files in AWS: the presigned POST's URL is the bucket's regional endpoint. */
 export const uploadsBucketOrigin = (bucket: string, region: string) =>
   `https://${bucket}.s3.${region}.amazonaws.com`;

@@ -7,13 +7,15 @@ import { json, readJson, sessionCookie, sessionToken } from './http.js';
 /** The administrator's session: spec §7's /api/admin calls. */
 export const registerAdminRoutes = (
   app: Router,
-  { admin, cookieSecure, sessionHours }: AppDeps,
+  { admin, cookieSecure, sessionHours, edgeSecret }: AppDeps,
 ) => {
   const clearCookie = sessionCookie('', 0, cookieSecure);
 
   app.post(`${ADMIN_ROOT}/login`, async (reqCtx) => {
     const event = eventOf(reqCtx);
-    const session = await admin.login(await readJson(event), { address: clientAddress(event) });
+    const session = await admin.login(await readJson(event), {
+      address: clientAddress(event, edgeSecret),
+    });
     return json({ message: 'Logged in successfully.', email: session.email }, 200, {
       'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
     });

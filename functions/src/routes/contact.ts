@@ -6,12 +6,12 @@ import { eventOf, type AppDeps } from './context.js';
 import { errorAnswer, json, readJson } from './http.js';
 
 /** POST /api/send-email: spec §7 says a failure carries `error`, so this call's errors do. */
-export const registerContactRoutes = (app: Router, { contact }: AppDeps) => {
+export const registerContactRoutes = (app: Router, { contact, edgeSecret }: AppDeps) => {
   app.post(CONTACT_PATH, async (reqCtx) => {
     const event = eventOf(reqCtx);
     try {
       const outcome = await contact.send(await readJson(event), {
-        address: clientAddress(event),
+        address: clientAddress(event, edgeSecret),
       });
       return outcome === 'failed'
         ? json({ message: CONTACT_MESSAGES.delayed }, 202)

@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** The site's own origins: writes from other pages are refused (routes/same-origin.ts). */
   siteOrigins: readonly string[];
+  /** Proves a request came through this stage's CDN (routes/client-address.ts); unset locally. */
+  edgeSecret?: string;
 }
 
 /** The routes are registered for HTTP API (v2) events only. */

@@ -67,6 +67,14 @@ const checkDomain = (params: Record<string, string>) => {
     );
 };
 
+/** The API refuses to start with a short secret (functions/src/config.ts), so refuse it here first. */
+const checkEdgeSecret = ({ edgeSecret }: Record<string, string>) => {
+  if (edgeSecret !== undefined && !/^[\w-]{32,}$/.test(edgeSecret))
+    throw new UsageError(
+      'edgeSecret should be at least 32 letters, digits, - or _ (or leave it out: the deploy makes and keeps one).',
+    );
+};
+
 /** The command line of `npm run deploy` and `npm run remove`; 'help' when help was asked for. */
 export const parseStageOptions = (
   args: string[],
@@ -97,6 +105,7 @@ export const parseStageOptions = (
     );
   const params = Object.fromEntries(values.param.map(parseParam));
   checkDomain(params);
+  checkEdgeSecret(params);
   const region = values.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
   return { stage, region, params };
 };

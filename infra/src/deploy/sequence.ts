@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DeployError } from './errors.js';
 import type { StageOptions } from './options.js';
 import { stackName, type StackOutputs } from './stack-outputs.js';
@@ -81,9 +82,17 @@ export const deployStack = async (given: StageOptions, ports: StackPorts) => {
   const kept = Object.keys(remembered).filter((key) => !(key in given.params));
   if (kept.length > 0)
     ports.log(
-      `Keeping the settings of the last deploy: ${kept.map((k) => `${k}=${remembered[k]}`).join(', ')}.`,
+      `Keeping the settings of the last deploy: ${kept.map((k) => (k === 'edgeSecret' ? 'the edge secret' : `${k}=${remembered[k]}`)).join(', ')}.`,
     );
-  const options = { ...given, params: { ...remembered, ...given.params } };
+  const params = { ...remembered, ...given.params };
+  if (!params.edgeSecret) {
+    // Made once per stage and kept with its settings from then on (see rememberedParams).
+    params.edgeSecret = randomBytes(32).toString('base64url');
+    ports.log(
+      'Made the stage its edge secret, which tells the API a request came through the CDN.',
+    );
+  }
+  const options = { ...given, params };
   const origin = knownSiteOrigin(options.params, before);
   ports.log(
     origin

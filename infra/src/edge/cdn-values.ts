@@ -1,6 +1,7 @@
 import {
   API_ROOT,
   API_SECURITY_HEADERS,
+  EDGE_SECRET_HEADER,
   pageSecurityHeaders,
   SITE_DATA_PATH,
   STRICT_TRANSPORT_SECURITY,
@@ -48,6 +49,10 @@ export const apiHeadersPolicy = ({ service, stage }: Deployment) =>
   );
 
 export const siteRouterCode = () => SITE_ROUTER_CODE;
+
+/** The header the CDN adds to what it sends the API; none in a package made without a secret. */
+export const edgeHeaders = (edgeSecret: string) =>
+  edgeSecret ? [{ HeaderName: EDGE_SECRET_HEADER, HeaderValue: edgeSecret }] : [];
 
 /**
  * The distribution's addresses: the stage's own domain with its ACM certificate when the

@@ -5,6 +5,7 @@ import { deployStack } from '../../src/deploy/sequence.js';
 import type { StackOutputs } from '../../src/deploy/stack-outputs.js';
 
 const CLOUDFRONT = 'https://d1abcdef8.cloudfront.net';
+const EDGE_SECRET = expect.stringMatching(/^--param=edgeSecret=[\w-]{43}$/);
 
 /**
  * A stand-in for the stack behind our two ports: `serverless deploy` creates or updates it with
@@ -58,8 +59,16 @@ describe('npm run deploy: how many stack deploys, with which site origin', () =>
     const outputs = await deployStack(options(), stack.ports);
 
     expect(stack.runs).toEqual([
-      ['deploy', '--stage', 'prod', '--region', 'eu-west-1'],
-      ['deploy', '--stage', 'prod', '--region', 'eu-west-1', `--param=siteOrigin=${CLOUDFRONT}`],
+      ['deploy', '--stage', 'prod', '--region', 'eu-west-1', EDGE_SECRET],
+      [
+        'deploy',
+        '--stage',
+        'prod',
+        '--region',
+        'eu-west-1',
+        `--param=siteOrigin=${CLOUDFRONT}`,
+        EDGE_SECRET,
+      ],
     ]);
     expect(stack.allowedOrigin()).toBe(CLOUDFRONT);
     expect(outputs.SiteUrl).toBe(CLOUDFRONT);
@@ -82,6 +91,7 @@ describe('npm run deploy: how many stack deploys, with which site origin', () =>
         'eu-west-1',
         `--param=siteOrigin=${CLOUDFRONT}`,
         '--param=mailFrom=club@example.org',
+        EDGE_SECRET,
       ],
     ]);
     expect(stack.allowedOrigin()).toBe(CLOUDFRONT);
@@ -153,6 +163,7 @@ describe('npm run deploy: the command line', () => {
     expect(refusal('--stage', 'prod', '--param', 'domainName=club.example.org')).toMatch(
       /certificateArn/,
     );
+    expect(refusal('--stage', 'prod', '--param', 'edgeSecret=short')).toMatch(/at least 32/);
     expect(
       refusal(
         '--stage',
@@ -198,5 +209,20 @@ describe('npm run deploy: the settings of the last deploy', () => {
       ]),
     );
     expect(stack.lines.join('\n')).toMatch(/Keeping the settings of the last deploy: domainName=/);
+  });
+});
+
+describe('npm run deploy: the edge secret', () => {
+  it('is made on a stage’s first deploy, the same for both of its runs, and kept after', async () => {
+    const stack = fakeStack();
+    await deployStack(options(), stack.ports);
+    const secrets = stack.runs.map((run) => run.find((a) => a.startsWith('--param=edgeSecret=')));
+    expect(secrets).toHaveLength(2);
+    expect(secrets[1]).toBe(secrets[0]);
+
+    await deployStack(options(), stack.ports);
+    expect(stack.runs.at(-1)).toContain(secrets[0]);
+    // Kept, but never printed.
+    expect(stack.lines.join('\n')).not.toContain(secrets[0]!.split('=')[2]);
   });
 });
