@@ -4,9 +4,9 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
 import { planPublish, type Build, type Tier } from './build-files.js';
 import { buildSite, ROOT, runServerless } from './commands.js';
-import { DeployError, explain } from './errors.js';
+import { DeployError, explain, runCommand } from './errors.js';
 import { invalidate, invalidationPaths } from './invalidation.js';
-import { DEPLOY_USAGE, parseStageOptions, UsageError } from './options.js';
+import { DEPLOY_USAGE, parseStageOptions } from './options.js';
 import { publishPlan } from './publish.js';
 import { deployStack } from './sequence.js';
 import { readStackOutputs, siteOutputs, stackName } from './stack-outputs.js';
@@ -83,10 +83,4 @@ const main = async () => {
   );
 };
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\n${explain(error)}`);
-  if (error instanceof UsageError) console.error('Run with --help to see the options.');
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-}
+await runCommand(main);

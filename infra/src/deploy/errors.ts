@@ -1,3 +1,5 @@
+import { UsageError } from '../admin/options.js';
+
 /** A deploy step that stopped for a reason the person running it can fix; the message says how. */
 export class DeployError extends Error {}
 
@@ -27,4 +29,15 @@ export const explain = (error: unknown): string => {
   if (name === 'AccessDenied' || name === 'AccessDeniedException' || name === 'AccessDeniedError')
     return `These AWS credentials are not allowed to do this step: ${message}`;
   return message;
+};
+
+/** Runs a command's main: a refusal or failure is told in words, with exit code 2 or 1. */
+export const runCommand = async (main: () => Promise<void>) => {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\n${explain(error)}`);
+    if (error instanceof UsageError) console.error('Run with --help to see the options.');
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  }
 };

@@ -1,7 +1,7 @@
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { runServerless } from './commands.js';
-import { DeployError, explain } from './errors.js';
-import { parseStageOptions, REMOVE_USAGE, UsageError } from './options.js';
+import { DeployError, runCommand } from './errors.js';
+import { parseStageOptions, REMOVE_USAGE } from './options.js';
 import { retainedNotice } from './retained.js';
 import { serverlessArgs } from './sequence.js';
 import { readStackOutputs, stackName } from './stack-outputs.js';
@@ -32,10 +32,4 @@ const main = async () => {
   console.log(`\n${retainedNotice(options, outputs)}`);
 };
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\n${explain(error)}`);
-  if (error instanceof UsageError) console.error('Run with --help to see the options.');
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-}
+await runCommand(main);
