@@ -12,6 +12,7 @@ import {
 } from '@club/model';
 import { ADMIN, testApi } from './support/api.js';
 import { formOf } from './support/member.js';
+import { counterValues } from './support/counter.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
@@ -22,15 +23,6 @@ beforeAll(async () => {
 
 const COUNTERS = restPath(counter);
 const INBOX = restPath(contactMessage);
-
-const counterValues = (title1 = `Members ${crypto.randomUUID().slice(0, 8)}`) => ({
-  title1,
-  value1: 10,
-  title2: 'Projects',
-  value2: 20,
-  title3: 'Awards',
-  value3: 3,
-});
 
 /** Every counter as the old site's list call returns it: what a visitor would see. */
 const storedCounters = async () =>

@@ -8,6 +8,7 @@ import {
   restPath,
 } from '@club/model';
 import { ADMIN, testApi } from './support/api.js';
+import { counterValues } from './support/counter.js';
 
 const SITE = 'https://club.example';
 const EVIL = 'https://evil.example';
@@ -31,15 +32,6 @@ const from = (origin: string, fetchSite?: string) => ({
   origin,
   ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}),
 });
-const counterValues = (title1: string) => ({
-  title1,
-  value1: 10,
-  title2: 'Projects',
-  value2: 20,
-  title3: 'Awards',
-  value3: 3,
-});
-
 describe('writes sent from another site’s page', () => {
   it('refuse a login from another page, and let the site’s pages and plain clients log in', async () => {
     const refused = await api.call('POST', LOGIN, { json: ADMIN, headers: from(EVIL) });

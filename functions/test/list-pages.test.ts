@@ -14,20 +14,12 @@ import { RECENT_KEPT } from '../src/storage/list-stamps.js';
 import { dynamoRecordStore } from '../src/storage/record-store.js';
 import { httpApiEvent, type CallOptions } from './support/events.js';
 import { testApi } from './support/api.js';
+import { counterValues } from './support/counter.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
 
 const RECORDS = 300;
-const counterValues = (title1: string) => ({
-  title1,
-  value1: 10,
-  title2: 'Projects',
-  value2: 20,
-  title3: 'Awards',
-  value3: 3,
-});
-
 /** Runs `tasks` with at most `width` at a time. */
 const inParallel = async <T>(width: number, tasks: (() => Promise<T>)[]) => {
   const results: T[] = [];

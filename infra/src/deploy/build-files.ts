@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
-import { FILE_EXTENSIONS } from '../edge/site-router.js';
+import { join, relative, sep } from 'node:path';
+import { cacheControlOf, contentType, isHashedAsset } from '../edge/file-types.js';
 import { DeployError } from './errors.js';
 
 /** A build to publish: its folder, and where its files go in the site bucket. */
@@ -30,44 +30,8 @@ export interface PlannedFile {
   cacheControl: string;
 }
 
-/**
- * The type each file the CDN serves as a file is stored with (its viewer-request function's
- * list): S3 hands it back as the Content-Type, and a wrong one breaks a script or a font.
- */
-const TYPES: Record<(typeof FILE_EXTENSIONS)[number], string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json',
-  map: 'application/json',
-  webmanifest: 'application/manifest+json',
-  txt: 'text/plain; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-};
-
-export const contentType = (name: string) =>
-  TYPES[extname(name).slice(1).toLowerCase() as keyof typeof TYPES] ?? 'application/octet-stream';
-
-/** Vite names what it puts in assets/ after its content: a changed file gets a new name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Kept, but asked about again each time: a new deploy shows at once. */
-export const REVALIDATE = 'no-cache';
-
 const tierOf = (relativePath: string): Tier =>
-  relativePath.startsWith('assets/') ? 'asset' : relativePath.endsWith('.html') ? 'entry' : 'file';
+  isHashedAsset(relativePath) ? 'asset' : relativePath.endsWith('.html') ? 'entry' : 'file';
 
 const filesOf = async ({ name, dir }: Build) => {
   const index = await stat(join(dir, 'index.html')).catch(() => undefined);
@@ -93,7 +57,7 @@ export const planPublish = async (builds: Build[]): Promise<PlannedFile[]> => {
             path: join(build.dir, ...file.split('/')),
             tier,
             contentType: contentType(file),
-            cacheControl: tier === 'asset' ? IMMUTABLE : REVALIDATE,
+            cacheControl: cacheControlOf(file),
           };
         }),
       ),

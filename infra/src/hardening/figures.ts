@@ -15,6 +15,10 @@ export interface Figure {
   detail?: string;
 }
 
+/** A figure's detail: the first few cases that went wrong, or what was tried when none did. */
+export const examplesOr = <T>(wrong: T[], show: (c: T) => string, allWell: string) =>
+  wrong.length > 0 ? `e.g. ${wrong.slice(0, 3).map(show).join('; ')}` : allWell;
+
 export const passes = (f: Figure) => (f.atLeast ? f.value >= f.bound : f.value <= f.bound);
 
 /** How much to try: `bounded` runs inside `npm test` (under a minute), `full` is `npm run test:hardening`. */

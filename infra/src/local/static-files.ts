@@ -1,23 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
+import { cacheControlOf, contentType } from '../edge/file-types.js';
 import { routeToBuild } from '../edge/site-router.js';
 import { acceptedEncoding, compressedOnce, isCompressible } from './compression.js';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 
 /** A file's details, or undefined for a folder or nothing at all. */
 const fileAt = async (path: string) => {
@@ -59,11 +45,10 @@ export const serveBuild =
       return send(res, 503, `${dir} is not built yet: run npm run build.`);
     if (!found) return send(res, 404, 'Not found.');
 
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const immutable = file.includes(`${sep}assets${sep}`);
+    const type = contentType(file);
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlOf(relative(dir, file).split(sep).join('/')),
     };
     let body: Buffer = await readFile(file);
     const encoding = isCompressible(type) ? acceptedEncoding(req) : undefined;

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, planPublish, REVALIDATE, type Build } from '../../src/deploy/build-files.js';
+import { planPublish, type Build } from '../../src/deploy/build-files.js';
+import { IMMUTABLE, REVALIDATE } from '../../src/edge/file-types.js';
 import { DeployError } from '../../src/deploy/errors.js';
 import { invalidationPaths } from '../../src/deploy/invalidation.js';
 

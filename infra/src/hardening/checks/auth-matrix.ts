@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_ROOT, contentResources, SESSION_COOKIE } from '@club/model';
 import { inParallel, logIn, loopback, send } from '../client.js';
-import type { Check, Figure, Target } from '../figures.js';
+import { examplesOr, type Check, type Figure, type Target } from '../figures.js';
 import { loadFixtures } from '../fixtures.js';
 import { changedResources, snapshot, tableOf } from '../records.js';
 import { sessionRoutes } from '../routes.js';
@@ -102,13 +102,11 @@ export const check: Check = {
         figure: 'non-401 answers',
         value: wrong.length,
         bound: 0,
-        detail:
-          wrong.length > 0
-            ? `e.g. ${wrong
-                .slice(0, 3)
-                .map((c) => `${c.route.name} (${c.kind}): ${c.status}`)
-                .join('; ')}`
-            : `${routes.length} routes × ${depth === 'full' ? kinds : 'sampled'} dead cookies, all 401`,
+        detail: examplesOr(
+          wrong,
+          (c) => `${c.route.name} (${c.kind}): ${c.status}`,
+          `${routes.length} routes × ${depth === 'full' ? kinds : 'sampled'} dead cookies, all 401`,
+        ),
       },
       {
         check: 'auth matrix',

@@ -9,7 +9,7 @@ import {
   UPLOADS_PATH,
 } from '@club/model';
 import { inParallel, logIn, loopback, send, type Call } from '../client.js';
-import type { Check, Figure } from '../figures.js';
+import { examplesOr, type Check, type Figure } from '../figures.js';
 import { loadFixtures } from '../fixtures.js';
 import { changedResources, snapshot, validFields } from '../records.js';
 import { sessionRoutes } from '../routes.js';
@@ -181,13 +181,11 @@ export const check: Check = {
         figure: 'cross-site writes not refused (403)',
         value: notRefused.length,
         bound: 0,
-        detail:
-          notRefused.length > 0
-            ? `e.g. ${notRefused
-                .slice(0, 3)
-                .map((c) => `${c.route.name} (${c.kind}): ${c.status}`)
-                .join('; ')}`
-            : `${cases.length} writes from ${kinds.length} kinds of other page, all 403`,
+        detail: examplesOr(
+          notRefused,
+          (c) => `${c.route.name} (${c.kind}): ${c.status}`,
+          `${cases.length} writes from ${kinds.length} kinds of other page, all 403`,
+        ),
       },
       {
         check: 'cross-site',

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentResources, fileFields, uploadUrl } from '@club/model';
 import { inParallel, loopback, send } from '../client.js';
-import type { Check, Figure } from '../figures.js';
+import { examplesOr, type Check, type Figure } from '../figures.js';
 import { readAll } from '../records.js';
 
 const RANGE = 5;
@@ -87,13 +87,11 @@ export const check: Check = {
           figure: 'climbing paths not refused',
           value: notRefused.length,
           bound: 0,
-          detail:
-            notRefused.length > 0
-              ? `e.g. ${notRefused
-                  .slice(0, 3)
-                  .map((c) => `${c.path}: ${c.status}`)
-                  .join('; ')}`
-              : `${cases.filter((c) => c.refused).length} encoded paths, all 400 (404 for twice-encoded)`,
+          detail: examplesOr(
+            notRefused,
+            (c) => `${c.path}: ${c.status}`,
+            `${cases.filter((c) => c.refused).length} encoded paths, all 400 (404 for twice-encoded)`,
+          ),
         },
         {
           check: 'traversal',

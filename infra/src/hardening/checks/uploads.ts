@@ -145,6 +145,17 @@ export const check: Check = {
     };
 
     /** The old add form: the fields and the file as one multipart body. */
+    const outcome = (
+      answer: Answer | undefined,
+      d: ResourceDefinition,
+      field: string,
+    ): Outcome => ({
+      answer,
+      record: answer && answer.status < 300 ? record(answer) : undefined,
+      d,
+      field,
+    });
+
     const viaForm = async (
       { d, field }: (typeof targets)[number],
       p: Payload,
@@ -161,12 +172,7 @@ export const check: Check = {
         cookie,
         from: admin,
       }).catch(() => undefined);
-      return {
-        answer,
-        record: answer && answer.status < 300 ? record(answer) : undefined,
-        d,
-        field,
-      };
+      return outcome(answer, d, field);
     };
 
     /** The console's way: a ticket, the file straight to the bucket, then the record naming it. */
@@ -198,12 +204,7 @@ export const check: Check = {
         cookie,
         from: admin,
       }).catch(() => undefined);
-      return {
-        answer,
-        record: answer && answer.status < 300 ? record(answer) : undefined,
-        d,
-        field,
-      };
+      return outcome(answer, d, field);
     };
 
     const all = await payloads(depth);
