@@ -43,7 +43,7 @@ export const buildDeps = (
   return {
     records,
     content,
-    uploads: uploadService({ direct: s3DirectUploads(s3, config.UPLOADS_BUCKET) }),
+    uploads: uploadService({ direct: s3DirectUploads(s3, config.UPLOADS_BUCKET), records }),
     contact: contactService({
       content,
       records,

@@ -3,7 +3,9 @@ import {
   contentResources,
   FILE_KINDS,
   isIncomingKey,
+  UPLOAD_LIMITS,
   type FileKind,
+  type UploadCategory,
   type UploadFolder,
 } from '@club/model';
 import type { FileProblem, MediaProcessor, ProcessedFile } from './domain/ports.js';
@@ -18,6 +20,8 @@ const UPLOAD_FOLDERS = [
   ...new Set(contentResources.flatMap((r) => (r.uploadFolder ? [r.uploadFolder] : []))),
 ] as [UploadFolder, ...UploadFolder[]];
 
+const UPLOAD_CATEGORIES = Object.keys(UPLOAD_LIMITS) as [UploadCategory, ...UploadCategory[]];
+
 const FILE_PROBLEMS = ['not-accepted', 'too-large', 'missing'] as const satisfies FileProblem[];
 
 export type AdoptRequest = Parameters<MediaProcessor['adopt']>[0];
@@ -27,6 +31,8 @@ export const adoptRequest = z.object({
   key: z.string().refine(isIncomingKey, 'must be an upload the API handed out (incoming/<uuid>)'),
   kind: z.enum(FILE_KINDS as [FileKind, ...FileKind[]]),
   folder: z.enum(UPLOAD_FOLDERS),
+  category: z.enum(UPLOAD_CATEGORIES).optional(),
+  maxBytes: z.number().int().positive().optional(),
 }) satisfies z.ZodType<AdoptRequest>;
 
 export const processedFile = z.discriminatedUnion('ok', [

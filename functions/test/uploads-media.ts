@@ -20,6 +20,25 @@ export const mp4Bytes = (mediaBytes = 4096) =>
     ]),
   );
 
+/** A playable MP4 with a page in a `free` box, which players skip: a video that is also a script. */
+export const mp4WithScript = () =>
+  new Uint8Array(
+    Buffer.concat([
+      mp4Bytes(),
+      box('free', Buffer.from('<html><body><ScRiPt>fetch("/api/admin/update")</ScRiPt>')),
+    ]),
+  );
+
+/** A real WebM followed by an EBML Void element (0xEC) holding a page: a WebM/HTML polyglot. */
+export const webmWithScript = (webm: Uint8Array) => {
+  const page = Buffer.from('<svg onload=1><script>alert(document.domain)</script>');
+  // An 8-byte EBML size: 0x01 then seven bytes of length.
+  const size = Buffer.alloc(8);
+  size.writeUInt8(0x01, 0);
+  size.writeUIntBE(page.length, 2, 6);
+  return new Uint8Array(Buffer.concat([webm, Buffer.from([0xec]), size, page]));
+};
+
 /** A web page behind an MP4's first bytes: what a 4-byte signature check takes for a video. */
 export const disguisedHtml = () =>
   new Uint8Array(

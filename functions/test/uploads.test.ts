@@ -19,7 +19,8 @@ import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
 import { pngFile } from './support/files.js';
 import { formOf, memberFields } from './support/member.js';
-import { disguisedHtml, mp4Bytes, postToBucket } from './uploads-media.js';
+import { directUploads } from './support/uploads.js';
+import { disguisedHtml, mp4Bytes } from './uploads-media.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
@@ -47,20 +48,7 @@ const ask = (body: Record<string, unknown>, who = cookie) =>
   api.call('POST', UPLOADS_PATH, { json: body, ...(who ? { cookie: who } : {}) });
 
 /** Asks for a presigned POST and sends the file with it, as the console does. */
-const upload = async (resource: string, field: string, bytes: Uint8Array, type: string) => {
-  const answer = await ask({
-    resource,
-    field,
-    contentType: type,
-    size: bytes.byteLength,
-    name: 'f',
-  });
-  expect(answer.status).toBe(201);
-  const ticket = answer.body as UploadTicket;
-  const posted = await postToBucket(ticket, bytes, type);
-  expect(posted.status).toBe(204);
-  return ticket.key;
-};
+const upload = directUploads(() => ({ api, cookie }));
 
 const png = async (width = 1200, height = 800) =>
   new Uint8Array(await (await pngFile('p.png', width, height)).arrayBuffer());

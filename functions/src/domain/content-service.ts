@@ -9,29 +9,26 @@ import {
   messagesFor,
   siteRecord,
   siteResources,
-  uploadKey,
   type FieldErrors,
   type ResourceDefinition,
   type SiteData,
 } from '@club/model';
 import { conflict, invalid, notFound } from './errors.js';
-import { asError, type Log } from './log.js';
+import type { Log } from './log.js';
 import { collectionIndex } from './collection-index.js';
 import { applyListQuery, checkListQuery, type ListPage, type ListQuery } from './list-query.js';
-import {
-  fileRefused,
-  readFileChanges,
-  type FileChange,
-  type IncomingFile,
-} from './file-changes.js';
+import { readFileChanges, type IncomingFile } from './file-changes.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
 import { keyId, keyOf, keyTaken, moveRecord, noSuchKey } from './record-keys.js';
 import { referenceRules } from './references.js';
+import { recordFiles } from './record-files.js';
 
 /** What a person submitted: text fields and the files they attached, by field name. */
 export interface Submission {
   fields: Record<string, unknown>;
   files: Record<string, IncomingFile>;
+  /** Whose session sent it; only that account's uploads can be adopted. */
+  account?: string;
 }
 
 export interface ContentDeps {
@@ -43,11 +40,6 @@ export interface ContentDeps {
   now?: () => Date;
 }
 
-const folderOf = (d: ResourceDefinition) => {
-  if (!d.uploadFolder) throw new Error(`${d.name} has file fields but no upload folder`);
-  return d.uploadFolder;
-};
-
 export const contentService = ({
   records,
   files,
@@ -55,61 +47,20 @@ export const contentService = ({
   log,
   now = () => new Date(),
 }: ContentDeps) => {
-  const fileKey = (d: ResourceDefinition, file: string) => uploadKey(folderOf(d), file);
   const references = referenceRules(records, now);
   const lists = collectionIndex(records, log, now);
-
-  const removeFiles = async (d: ResourceDefinition, names: string[]) => {
-    // A leftover file costs a few bytes; a failed delete must not undo the record's change.
-    const results = await Promise.allSettled(names.map((name) => files.remove(fileKey(d, name))));
-    results.forEach(
-      (r, i) =>
-        r.status === 'rejected' && log.warn(`Could not remove ${names[i]}`, asError(r.reason)),
-    );
-  };
+  const recordFilesOf = recordFiles({ records, files, media, log, now });
 
   /** Validates everything before anything is written, so bad input changes nothing. */
   const validate = async (d: ResourceDefinition, submission: Submission, existing?: Item) => {
     const parsed = inputSchema(d).safeParse(submission.fields);
     const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
     const changes = readFileChanges(d, submission, existing, errors);
+    const saver = { resource: d.name, account: submission.account ?? '' };
+    await recordFilesOf.checkUploads(d, changes, saver, errors);
     if (Object.keys(errors).length > 0 || !parsed.success) throw invalid(errors);
     const values: Record<string, unknown> = { ...parsed.data };
-    return { values: { ...values, ...d.derive?.(values) }, changes };
-  };
-
-  /** The stored file name a change leaves in its field ('' when cleared). */
-  const storeFile = async (d: ResourceDefinition, name: string, change: FileChange) => {
-    if (change.kind === 'clear') return '';
-    const kind = d.fields[name]!.kind as 'image' | 'media';
-    const folder = folderOf(d);
-    const stored =
-      change.kind === 'bytes'
-        ? await media.storeBytes({ bytes: change.file.bytes, kind, folder })
-        : await media.adopt({ key: change.key, kind, folder });
-    if (!stored.ok) throw fileRefused(d, name, stored.problem);
-    return stored.fileName;
-  };
-
-  /**
-   * Stores the new files first, then calls `write` with their names by field; if a file is
-   * refused or `write` fails, the files stored so far are taken away again.
-   */
-  const writeWithFiles = async (
-    d: ResourceDefinition,
-    changes: Record<string, FileChange>,
-    write: (names: Record<string, string>) => Promise<Item>,
-  ) => {
-    const names: Record<string, string> = {};
-    try {
-      // One at a time: a refused file stops the write before the next is processed.
-      for (const [name, change] of Object.entries(changes))
-        names[name] = await storeFile(d, name, change);
-      return await write(names);
-    } catch (error) {
-      await removeFiles(d, Object.values(names).filter(Boolean));
-      throw error;
-    }
+    return { values: { ...values, ...d.derive?.(values) }, changes, saver };
   };
 
   const get = async (d: ResourceDefinition, id: string) => {
@@ -167,12 +118,13 @@ export const contentService = ({
 
     /** `id` is for the demo seed only, which must be able to resume; clients never choose one. */
     async create(d: ResourceDefinition, submission: Submission, givenId?: string) {
-      const { values, changes } = await validate(d, submission);
+      const valid = await validate(d, submission);
+      const { values } = valid;
       const key = keyOf(d, values);
       const id = key === undefined ? (givenId ?? randomUUID()) : keyId(key);
       const stamp = now().toISOString();
       const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
-      return writeWithFiles(d, changes, async (fileNames) => {
+      return recordFilesOf.writeWith(d, valid.changes, valid.saver, async (fileNames) => {
         const item: Item = {
           ...emptyFiles,
           ...values,
@@ -194,9 +146,10 @@ export const contentService = ({
         });
       }
       const existing = await get(d, id);
-      const { values, changes } = await validate(d, submission, existing);
+      const valid = await validate(d, submission, existing);
+      const { values, changes } = valid;
       const key = keyOf(d, values);
-      const saved = await writeWithFiles(d, changes, async (fileNames) => {
+      const saved = await recordFilesOf.writeWith(d, changes, valid.saver, async (fileNames) => {
         const item: Item = {
           ...existing,
           ...values,
@@ -212,7 +165,7 @@ export const contentService = ({
           : notFound(messagesFor(d).notFound);
       });
       // Replaced and cleared files go only once the record no longer names them.
-      await removeFiles(
+      await recordFilesOf.remove(
         d,
         Object.keys(changes)
           .map((name) => String(existing[name] ?? ''))
@@ -226,7 +179,7 @@ export const contentService = ({
       await references.refuseIfNamed(d, await get(d, id));
       const removed = await records.remove(d.name, id);
       if (!removed) throw notFound(messagesFor(d).notFound);
-      await removeFiles(
+      await recordFilesOf.remove(
         d,
         fileFields(d)
           .map((name) => String(removed[name] ?? ''))

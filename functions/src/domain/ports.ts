@@ -1,5 +1,5 @@
 /** What the services need from the outside world; storage/ implements each against AWS. */
-import type { FileKind, UploadFolder } from '@club/model';
+import type { FileKind, UploadCategory, UploadFolder } from '@club/model';
 
 /** A stored item: its collection (a resource name, 'session', 'admin') and id, plus its attributes. */
 export type Item = { id: string } & Record<string, unknown>;
@@ -127,8 +127,18 @@ export interface MediaProcessor {
     kind: FileKind;
     folder: UploadFolder;
   }): Promise<ProcessedFile>;
-  /** A file uploaded straight to the bucket at `key`: moved to `folder`/<name>; `key` is removed. */
-  adopt(request: { key: string; kind: FileKind; folder: UploadFolder }): Promise<ProcessedFile>;
+  /**
+   * A file uploaded straight to the bucket at `key`: moved to `folder`/<name>; `key` is removed.
+   * `category` and `maxBytes`, when given, narrow what the field's kind takes to what the
+   * upload's ticket allowed.
+   */
+  adopt(request: {
+    key: string;
+    kind: FileKind;
+    folder: UploadFolder;
+    category?: UploadCategory;
+    maxBytes?: number;
+  }): Promise<ProcessedFile>;
 }
 
 /** One e-mail to the club: a text and an HTML part, answered by replying to `replyTo`. */

@@ -6,9 +6,11 @@ import {
   UPLOAD_LIMITS,
   uploadKey,
   type FileKind,
+  type UploadCategory,
   type UploadFolder,
 } from '@club/model';
 import type { FileStore, MediaProcessor, ProcessedFile } from '../domain/ports.js';
+import { holdsScript } from './script-scan.js';
 import { memoryReader, sniff, type ByteReader, type Sniffed } from './sniff.js';
 
 // Larger photos are scaled down: no page shows an image wider than this.
@@ -34,10 +36,21 @@ const reencodeImage = async (bytes: Uint8Array) => {
   }
 };
 
-/** Which stored file a sniffed file becomes, or why it is refused for a field of this kind. */
-const judge = (kind: FileKind, sniffed: Sniffed | undefined, size: number) => {
-  if (!sniffed || !categoriesOf(kind).includes(sniffed.category)) return refused('not-accepted');
-  if (size > UPLOAD_LIMITS[sniffed.category].bytes) return refused('too-large');
+/** What a file may be: a field's kind, narrowed by the upload's ticket when it has one. */
+interface Allowed {
+  kind: FileKind;
+  category?: UploadCategory;
+  maxBytes?: number;
+}
+
+/** Which stored file a sniffed file becomes, or why it is refused for what is allowed. */
+const judge = (allowed: Allowed, sniffed: Sniffed | undefined, size: number) => {
+  const categories = categoriesOf(allowed.kind).filter(
+    (c) => !allowed.category || c === allowed.category,
+  );
+  if (!sniffed || !categories.includes(sniffed.category)) return refused('not-accepted');
+  if (size > Math.min(UPLOAD_LIMITS[sniffed.category].bytes, allowed.maxBytes ?? Infinity))
+    return refused('too-large');
   return sniffed;
 };
 
@@ -54,12 +67,17 @@ export const localMediaProcessor = (files: FileStore): MediaProcessor => {
     return { ok: true, fileName, contentType: 'image/webp' };
   };
 
-  const check = async (kind: FileKind, read: ByteReader, size: number) =>
-    judge(kind, await sniff(read, size), size);
+  const check = async (allowed: Allowed, read: ByteReader, size: number) => {
+    const verdict = judge(allowed, await sniff(read, size), size);
+    // A video is stored as it came; a picture is re-encoded, which leaves none of its bytes.
+    if ('category' in verdict && verdict.category === 'video' && (await holdsScript(read, size)))
+      return refused('not-accepted');
+    return verdict;
+  };
 
   return {
     async storeBytes({ bytes, kind, folder }) {
-      const verdict = await check(kind, memoryReader(bytes), bytes.byteLength);
+      const verdict = await check({ kind }, memoryReader(bytes), bytes.byteLength);
       if ('ok' in verdict) return verdict;
       if (verdict.category === 'picture') return storeImage(folder, bytes);
       const fileName = `${randomUUID()}.${verdict.ext}`;
@@ -71,14 +89,15 @@ export const localMediaProcessor = (files: FileStore): MediaProcessor => {
       return { ok: true, fileName, contentType: verdict.mime };
     },
 
-    async adopt({ key, kind, folder }) {
+    async adopt({ key, folder, ...allowed }) {
       const facts = await files.facts(key);
       if (!facts) return { ok: false, problem: 'missing' };
       // Whatever happens next, the upload itself is not kept: it is adopted or refused.
       try {
-        if (facts.size > largestUpload(kind)) return refused('too-large');
+        if (facts.size > Math.min(largestUpload(allowed.kind), allowed.maxBytes ?? Infinity))
+          return refused('too-large');
         const read: ByteReader = (start, end) => files.read(key, { start, end });
-        const verdict = await check(kind, read, facts.size);
+        const verdict = await check(allowed, read, facts.size);
         if ('ok' in verdict) return verdict;
         if (verdict.category === 'picture') return await storeImage(folder, await files.read(key));
         // A video is kept byte for byte: copied inside the bucket, never through the function.

@@ -29,10 +29,14 @@ export const eventOf = (reqCtx: RequestContext) => reqCtx.event as APIGatewayPro
 
 type Handler = (reqCtx: RequestContext) => Promise<Response>;
 
+/** The live session a write was sent with. */
+export type SessionOf = Awaited<ReturnType<AdminService['verify']>>;
+
 /** Wraps a write: without a live admin session it answers 401 and does nothing. */
 export const adminOnly =
-  (admin: AdminService, handler: Handler): Handler =>
-  async (reqCtx) => {
-    await admin.verify(sessionToken(eventOf(reqCtx)));
-    return handler(reqCtx);
-  };
+  (
+    admin: AdminService,
+    handler: (reqCtx: RequestContext, session: SessionOf) => Promise<Response>,
+  ): Handler =>
+  async (reqCtx) =>
+    handler(reqCtx, await admin.verify(sessionToken(eventOf(reqCtx))));

@@ -123,11 +123,19 @@ const readJsonObject = (
   throw invalid({ root: 'The request must be a JSON object of fields, such as {"name": "…"}.' });
 };
 
-/** The fields (and files) of a write, sent either as JSON or as multipart/form-data. */
-export const readSubmission = async (event: APIGatewayProxyEventV2): Promise<Submission> =>
-  mediaType(event) === FORM_TYPE
-    ? readMultipart(event)
-    : { fields: readJsonObject(event, true), files: {} };
+/**
+ * The fields (and files) of a write, sent either as JSON or as multipart/form-data, by the
+ * account whose session sent it.
+ */
+export const readSubmission = async (
+  event: APIGatewayProxyEventV2,
+  { email }: { email: string },
+): Promise<Submission> => ({
+  ...(mediaType(event) === FORM_TYPE
+    ? await readMultipart(event)
+    : { fields: readJsonObject(event, true), files: {} }),
+  account: email,
+});
 
 /** The fields of a call that takes no files: JSON only. */
 export const readJson = async (event: APIGatewayProxyEventV2) => readJsonObject(event, false);

@@ -33,8 +33,8 @@ export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) =
 
     app.post(
       legacyPath(d, 'add'),
-      adminOnly(admin, async (reqCtx) => {
-        const record = await content.create(d, await readSubmission(eventOf(reqCtx)));
+      adminOnly(admin, async (reqCtx, session) => {
+        const record = await content.create(d, await readSubmission(eventOf(reqCtx), session));
         return json({ message: messages.added, data: withLegacyId(record) }, 201);
       }),
     );

@@ -27,16 +27,16 @@ export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => 
 
     app.post(
       base,
-      adminOnly(admin, async (reqCtx) =>
-        json(await content.create(d, await readSubmission(eventOf(reqCtx))), 201),
+      adminOnly(admin, async (reqCtx, session) =>
+        json(await content.create(d, await readSubmission(eventOf(reqCtx), session)), 201),
       ),
     );
 
     app.put(
       `${base}/:id`,
-      adminOnly(admin, async (reqCtx) => {
+      adminOnly(admin, async (reqCtx, session) => {
         const id = recordId(d, reqCtx.params.id);
-        const submission = await readSubmission(eventOf(reqCtx));
+        const submission = await readSubmission(eventOf(reqCtx), session);
         return json(await content.update(d, id, submission, versionOf(submission.fields)));
       }),
     );

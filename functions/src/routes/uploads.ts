@@ -7,8 +7,8 @@ import { json, readJson } from './http.js';
 export const registerUploadRoutes = (app: Router, { uploads, admin }: AppDeps) => {
   app.post(
     UPLOADS_PATH,
-    adminOnly(admin, async (reqCtx) =>
-      json(await uploads.ticket(await readJson(eventOf(reqCtx))), 201),
+    adminOnly(admin, async (reqCtx, session) =>
+      json(await uploads.ticket(await readJson(eventOf(reqCtx)), session.email), 201),
     ),
   );
 };
