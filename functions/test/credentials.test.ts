@@ -46,3 +46,38 @@ describe('changing the admin credentials', () => {
     expect((await api.call('POST', '/api/admin/login', { json: next })).status).toBe(200);
   });
 });
+
+describe('guessing the current password with a live session', () => {
+  it('is throttled like logins: 5 wrong tries, then 429 even for the right one', async () => {
+    const api = await testApi({ table: 'credentials-guess-test' });
+    const cookie = await api.login();
+    const next = { email: ADMIN.email, password: 'a much longer secret' };
+    const guess = (currentPassword: string) =>
+      api.call('PUT', '/api/admin/update', { json: { ...next, currentPassword }, cookie });
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await guess(`guess number ${i}`)).status);
+    expect(statuses).toEqual([...Array(5).fill(403), ...Array(20).fill(429)]);
+
+    const right = await guess(ADMIN.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many failed logins for this address\. Try again in/);
+    // The guesses spent the address's logins too, and nothing was changed.
+    expect((await api.call('POST', '/api/admin/login', { json: ADMIN })).status).toBe(429);
+    expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(200);
+  });
+
+  it('forgets the failures once the right password is given, so the next login is not refused', async () => {
+    const api = await testApi({ table: 'credentials-reset-test' });
+    const cookie = await api.login();
+    const guess = (currentPassword: string) =>
+      api.call('PUT', '/api/admin/update', {
+        json: { email: ADMIN.email, password: ADMIN.password, currentPassword },
+        cookie,
+      });
+    for (let i = 0; i < 4; i++) expect((await guess('wrong guess')).status).toBe(403);
+    expect((await guess(ADMIN.password)).status).toBe(200);
+    const again = await api.login();
+    expect((await api.call('GET', '/api/admin/protected', { cookie: again })).status).toBe(200);
+  });
+});

@@ -127,15 +127,20 @@ export const adminService = ({ records, sessionHours, now = () => new Date() }: 
     /**
      * Changes the credentials and ends every session, so the new password is needed at once.
      * The current password is asked for again: a session left open on a shared computer
-     * must not be enough to take the account over.
+     * must not be enough to take the account over. Wrong guesses count as failed logins do
+     * (the same limits, for the account's address and the client's), so a session is no
+     * better than the login form for guessing the password.
      */
-    async changeCredentials(input: unknown) {
+    async changeCredentials(input: unknown, client: { address: string }) {
       const { currentPassword, ...next } = parse(credentialsChangeSchema, input);
       const stored = await account();
-      if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
+      if (!stored) throw unauthorized();
+      const attempt = await throttle.attempt(stored.email, client.address);
+      if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
         const message = 'The current password is wrong.';
         throw forbidden(message, { currentPassword: message });
       }
+      await attempt.succeeded();
       await saveAccount(next);
       await endAllSessions();
     },

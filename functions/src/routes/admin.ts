@@ -37,7 +37,10 @@ export const registerAdminRoutes = (
   app.put(
     `${ADMIN_ROOT}/update`,
     adminOnly(admin, async (reqCtx) => {
-      await admin.changeCredentials(await readJson(eventOf(reqCtx)));
+      const event = eventOf(reqCtx);
+      await admin.changeCredentials(await readJson(event), {
+        address: clientAddress(event, edgeSecret),
+      });
       return json({ message: 'Your email and password were changed. Please log in again.' }, 200, {
         'Set-Cookie': clearCookie,
       });
