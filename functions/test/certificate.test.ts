@@ -73,6 +73,33 @@ describe('certificate codes are unique', () => {
     expect(listed.filter((c) => c.code === code)).toHaveLength(1);
   });
 
+  it('takes a name typed with composed and decomposed accents as one code, and finds it either way', async () => {
+    const suffix = crypto.randomUUID().slice(0, 6);
+    const typed = (form: 'NFC' | 'NFD') => ({
+      ...holder('x'),
+      name: `José Núñez ${suffix}`.normalize(form),
+    });
+    const composed = await issue(typed('NFC'));
+    expect(composed.status).toBe(201);
+    const decomposed = await issue(typed('NFD'), 'rest');
+    expect(decomposed.status).toBe(409);
+    const stored = composed.body.data.code as string;
+    expect(stored).toBe(stored.normalize('NFC'));
+
+    for (const code of [stored, stored.normalize('NFD')]) {
+      const found = await lookUp(code);
+      expect(found.status).toBe(200);
+      expect(found.body._id).toBe(composed.body.data._id);
+    }
+    // A search typed either way finds it too.
+    for (const q of ['Núñez', 'Núñez'.normalize('NFD')]) {
+      const page = await api.call('GET', restPath(certificate), {
+        query: { filter: JSON.stringify({ q: `${q} ${suffix}` }) },
+      });
+      expect(page.body.map((c: { id: string }) => c.id)).toEqual([composed.body.data._id]);
+    }
+  });
+
   it('lets exactly one of two concurrent identical creates win', async () => {
     const fields = holder('Twin');
     const answers = await Promise.all([issue(fields), issue(fields, 'rest')]);

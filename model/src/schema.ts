@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Field } from './fields.js';
 import { editableFields, type ResourceDefinition, type Values } from './resource.js';
-import { isStorable, unstorable } from './storable.js';
+import { isStorable, storedText, unstorable } from './storable.js';
 
 // Generous caps: the spec's length hints are advice, these only stop abuse.
 const SHORT = 200;
@@ -19,8 +19,7 @@ const textOf = (f: Field, max: number) => {
       error: (issue) =>
         issue.input === undefined ? `${f.label} is required.` : `${f.label} must be text.`,
     })
-    // Forms send line breaks as CRLF; store them one way.
-    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    .overwrite(storedText)
     .trim()
     .max(max, `${f.label} is too long (at most ${max} characters).`)
     .refine(isStorable, unstorable(f.label));

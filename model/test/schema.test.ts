@@ -32,6 +32,18 @@ describe('input schemas derived from the model', () => {
     expect(parse(team, member).data).toMatchObject({ name: 'Nusrat', whatsapp: '01712345678' });
   });
 
+  it('stores every text in one form (NFC) and with one kind of line break', () => {
+    const decomposed = 'José Núñez'.normalize('NFD');
+    const { data } = parse(team, {
+      ...member,
+      name: decomposed,
+      description: 'Line one\r\nline two',
+    });
+    expect(data?.name).toBe('José Núñez'.normalize('NFC'));
+    expect(data?.name).not.toBe(decomposed);
+    expect(data?.description).toBe('Line one\nline two');
+  });
+
   it('names every missing or malformed field in words a person understands', () => {
     expect(
       parse(team, { ...member, name: '', email: 'nope', linkedin: 'ftp://x', whatsapp: 'call me' })

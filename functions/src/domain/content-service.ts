@@ -9,6 +9,7 @@ import {
   messagesFor,
   siteRecord,
   siteResources,
+  storedText,
   type FieldErrors,
   type ResourceDefinition,
   type SiteData,
@@ -86,10 +87,19 @@ export const contentService = ({
       return Object.fromEntries(entries);
     },
 
-    /** The record whose key field (a certificate's code) is exactly `key`. */
+    /**
+     * The record whose key field (a certificate's code) is `key`, as stored text: the same
+     * letters typed composed or decomposed find the same certificate.
+     */
     async findByKey(d: ResourceDefinition, key: string) {
-      const item = key ? await records.get(d.name, keyId(key)) : undefined;
-      if (!item || keyOf(d, item) !== key) throw notFound(noSuchKey(d, key));
+      const stored = storedText(key);
+      const find = async (k: string) => {
+        const item = k ? await records.get(d.name, keyId(k)) : undefined;
+        return item && keyOf(d, item) === k ? item : undefined;
+      };
+      // Keys stored before text was normalised are found as they were typed.
+      const item = (await find(stored)) ?? (stored === key ? undefined : await find(key));
+      if (!item) throw notFound(noSuchKey(d, key));
       return item;
     },
 
