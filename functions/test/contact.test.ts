@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_HONEYPOT, CONTACT_MESSAGES, CONTACT_PATH, contactMessage } from '@club/model';
+import {
+  CLUB_NAME,
+  CONTACT_HONEYPOT,
+  CONTACT_MESSAGES,
+  CONTACT_PATH,
+  contactMessage,
+} from '@club/model';
 import { freePort } from '../../infra/src/local/ports.js';
+import { contactService } from '../src/domain/contact-service.js';
+import type { DomainError } from '../src/domain/errors.js';
+import { sesClient } from '../src/storage/clients.js';
+import { sesMailer } from '../src/storage/ses-mailer.js';
 import { testApi } from './support/api.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
@@ -19,6 +29,16 @@ const message = (overrides: Record<string, string> = {}) => ({
   subject: `Sponsorship ${crypto.randomUUID().slice(0, 8)}`,
   message: 'We would like to sponsor\nthe next <script>alert(1)</script> contest.',
   ...overrides,
+});
+
+/** What the API's contact service is built with, for one built on a clock of the test's own. */
+const inboxDeps = () => ({
+  content: api.deps.content,
+  records: api.deps.records,
+  mailer: sesMailer(sesClient(api.config), api.config.MAIL_FROM),
+  contactTo: api.config.CONTACT_TO,
+  siteName: CLUB_NAME,
+  log: api.deps.logger,
 });
 
 const send = (json: unknown, sourceIp = clientAddress(), target = api) =>
@@ -84,6 +104,32 @@ describe('POST /api/send-email', () => {
     expect(await storedWith(sixth.subject)).toEqual([]);
     // Another visitor is not held back by the first one.
     expect((await send(message(), clientAddress())).status).toBe(200);
+  });
+
+  it('counts the limit over the last quarter of an hour, not per clock quarter', async () => {
+    // Two seconds before a quarter-hour edge, then four seconds later: one window, not two.
+    let time = Date.UTC(2031, 4, 1, 10, 14, 58);
+    const contact = contactService({ ...inboxDeps(), now: () => new Date(time) });
+    const address = clientAddress();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      if (i === 5) time += 4_000;
+      outcomes.push(
+        await contact.send(message(), { address }).then(
+          (outcome) => outcome,
+          (error: DomainError) => `${error.kind}: ${error.message}`,
+        ),
+      );
+    }
+    expect(outcomes).toEqual([
+      ...Array(5).fill('sent'),
+      ...Array(5).fill(
+        'too-many: You have sent 5 messages in a short time. Please wait 15 minutes before sending another.',
+      ),
+    ]);
+    // A quarter of an hour after the first, a place is free again.
+    time = Date.UTC(2031, 4, 1, 10, 29, 59);
+    expect(await contact.send(message(), { address })).toBe('sent');
   });
 
   it('keeps the message, marked failed, when SES cannot be reached, and tells the visitor it is saved', async () => {

@@ -9,7 +9,7 @@ import { contactMail, type ContactMessage } from './contact-mail.js';
 import { invalid, tooMany } from './errors.js';
 import { inboxService, type InboxDeps } from './inbox-service.js';
 import { asError } from './log.js';
-import { rateLimiter, type RateLimit } from './rate-limit.js';
+import { digestKey, slidingWindow, waitFor, type RateLimit } from './rate-limit.js';
 
 /** Enough for a person with follow-ups; few enough that a script fills no inbox. */
 export const CONTACT_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -32,7 +32,8 @@ export const contactService = ({
   log,
   now = () => new Date(),
 }: ContactDeps) => {
-  const limiter = rateLimiter(records, CONTACT_LIMIT, now);
+  // Sliding, as the login limits are: fixed windows let twice the limit through around an edge.
+  const limiter = slidingWindow(records, 'contact-limit', CONTACT_LIMIT, now);
 
   return {
     /** What the administrator does with the stored messages in the console. */
@@ -49,10 +50,10 @@ export const contactService = ({
 
       const parsed = inputSchema(contactMessage).safeParse(fields);
       if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      if (!(await limiter.take(`contact#${client.address}`))) {
-        const minutes = CONTACT_LIMIT.windowSeconds / 60;
+      const claim = await limiter.claim(digestKey('client', client.address));
+      if (!claim.allowed) {
         throw tooMany(
-          `You have sent ${CONTACT_LIMIT.limit} messages in a short time. Please wait ${minutes} minutes before sending another.`,
+          `You have sent ${CONTACT_LIMIT.limit} messages in a short time. Please wait ${waitFor(claim.retryAt, now())} before sending another.`,
         );
       }
 

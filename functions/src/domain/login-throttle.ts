@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { tooMany } from './errors.js';
 import type { RecordStore } from './ports.js';
-import { slidingWindow, type RateLimit } from './rate-limit.js';
+import { digestKey as key, slidingWindow, waitFor, type RateLimit } from './rate-limit.js';
 
 /**
  * Failed logins allowed within a quarter of an hour: enough for a person who mistypes, far too
@@ -14,15 +13,6 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 const COLLECTION = 'login-throttle';
-
-// Keys are digests: the table keeps no e-mail or IP addresses, and every key has the same size.
-const key = (kind: string, value: string) =>
-  `${kind}#${createHash('sha256').update(value).digest('base64url')}`;
-
-const waitFor = (retryAt: Date, now: Date) => {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};
 
 export const loginThrottle = (records: RecordStore, now: () => Date = () => new Date()) => {
   const perEmail = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perEmail, now);

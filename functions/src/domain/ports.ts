@@ -58,8 +58,6 @@ export interface RecordStore {
    * the stored version is that one).
    */
   remove(collection: string, id: string, expectedVersion?: number): Promise<Item | undefined>;
-  /** Adds one to a counter, atomically, and returns the new count; the counter expires at `expiresAt` (epoch s). */
-  increment(collection: string, id: string, expiresAt: number): Promise<number>;
 }
 
 export interface StoredFile {

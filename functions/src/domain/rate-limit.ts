@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RecordStore } from './ports.js';
 
 export interface RateLimit {
@@ -6,22 +7,15 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/**
- * Fixed-window counters in the table, so the limit holds across Lambda instances; each
- * window's counter expires with DynamoDB's time-to-live.
- */
-export const rateLimiter = (
-  records: RecordStore,
-  { limit, windowSeconds }: RateLimit,
-  now: () => Date = () => new Date(),
-) => ({
-  /** Counts one more action for `key`; false once the limit for this window is passed. */
-  async take(key: string) {
-    const window = Math.floor(now().getTime() / 1000 / windowSeconds);
-    const expiresAt = (window + 1) * windowSeconds;
-    return (await records.increment('rate-limit', `${key}#${window}`, expiresAt)) <= limit;
-  },
-});
+// Keys are digests: the table keeps no e-mail or IP addresses, and every key has the same size.
+export const digestKey = (kind: string, value: string) =>
+  `${kind}#${createHash('sha256').update(value).digest('base64url')}`;
+
+/** How long until `retryAt`, in whole minutes a person reads: '1 minute', '12 minutes'. */
+export const waitFor = (retryAt: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
 
 /** The outcome of claiming one action: allowed (with its time, to give it back) or refused until `retryAt`. */
 export type Claim = { allowed: true; at: number } | { allowed: false; retryAt: Date };

@@ -5,7 +5,6 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -182,18 +181,5 @@ export const dynamoRecordStore = (
     },
     remove: (collection, id, expectedVersion) =>
       noted(collection, id, () => removeRecord(collection, id, expectedVersion), Boolean),
-    async increment(collection, id, expiresAt) {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { pk: collection, sk: id },
-          UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':expiresAt': expiresAt },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return Number(Attributes?.count);
-    },
   };
 };
