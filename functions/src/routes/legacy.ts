@@ -8,10 +8,12 @@ import { cacheableJson, json, readSubmission } from './http.js';
 /** The old site's clients read `_id`; the REST face reads `id`. Both are sent. */
 const withLegacyId = (item: Item) => ({ _id: item.id, ...item });
 
-// A certificate is re-checked on each visit to its page; a minute of caching spares the table.
-const LOOKUP_CACHE = 'public, max-age=60';
-// Public lists, like the site's data: a minute fresh, then served stale while refetched.
-const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * The old admin reads these lists right after its own writes, and the old server sent no cache
+ * header: a browser keeping a copy for a minute showed a list without the row just added. A
+ * browser may keep a copy but asks each time whether it is current (ETag, 304 when it is).
+ */
+const LEGACY_CACHE = 'no-cache';
 
 /** The calls of spec §7, kept exactly so that existing links and clients keep working. */
 export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) => {
@@ -20,14 +22,16 @@ export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) =
     const messages = messagesFor(d);
 
     app.get(legacyPath(d, 'list'), async (reqCtx) =>
-      cacheableJson(eventOf(reqCtx), (await content.list(d)).map(withLegacyId), LIST_CACHE),
+      cacheableJson(eventOf(reqCtx), (await content.list(d)).map(withLegacyId), LEGACY_CACHE),
     );
 
     if (d.legacy.one) {
-      app.get(`${legacyPath(d, 'one')}/:key`, async ({ params }) =>
-        json(withLegacyId(await content.findByKey(d, params.key ?? '')), 200, {
-          'Cache-Control': LOOKUP_CACHE,
-        }),
+      app.get(`${legacyPath(d, 'one')}/:key`, async (reqCtx) =>
+        cacheableJson(
+          eventOf(reqCtx),
+          withLegacyId(await content.findByKey(d, reqCtx.params.key ?? '')),
+          LEGACY_CACHE,
+        ),
       );
     }
 
