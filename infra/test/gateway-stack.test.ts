@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './support/raw-request.js';
-import { ADMIN_ROOT, SITE_DATA_PATH, UPLOADS_PATH, type UploadTicket } from '@club/model';
+import {
+  ADMIN_ROOT,
+  API_REQUEST_LIMIT_BYTES,
+  CONTACT_PATH,
+  legacyPath,
+  SITE_DATA_PATH,
+  team,
+  UPLOADS_PATH,
+  type UploadTicket,
+} from '@club/model';
 import { freePort } from '../src/local/ports.js';
 import { startStack, type Stack } from '../src/local/stack.js';
 
@@ -125,5 +134,71 @@ describe('the local stack’s edge', () => {
       'content-type': 'image/webp',
       'x-content-type-options': 'nosniff',
     });
+  });
+});
+
+describe('what the gateway answers before the API, as AWS does', () => {
+  const MB = 2 ** 20;
+  const json = (bytes: number) => JSON.stringify({ message: 'a'.repeat(bytes) });
+  const post = (body: BodyInit, type: string, path: string = CONTACT_PATH) =>
+    fetch(`${stack.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': type, origin: stack.url },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    });
+  /** A body of `bytes` sent in 1 MB chunks, with no length given in advance. */
+  const chunked = (bytes: number) => {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        const size = Math.min(MB, bytes - sent);
+        sent += size;
+        controller.enqueue(new Uint8Array(size).fill(0x20));
+      },
+    });
+  };
+
+  it('answers 413 with a message to any body over 6 MB, however it is sent', async () => {
+    const form = `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'a'.repeat(10 * MB)}\r\n--x--\r\n`;
+    const answers = [
+      await post(json(API_REQUEST_LIMIT_BYTES), 'application/json'),
+      await post(json(11 * MB), 'application/json'),
+      await post(form, 'multipart/form-data; boundary=x', legacyPath(team, 'add')),
+      await post(chunked(10 * MB), 'application/json'),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect(((await answer.json()) as { message: string }).message).toMatch(
+        /^The request is too large: the API takes at most 6 MB\./,
+      );
+    }
+    // Under the limit, the API itself reads the body (and refuses it for what it says).
+    expect((await post(json(5 * MB), 'application/json')).status).toBe(400);
+  });
+
+  it('answers an encoded "/" in an API address with 400, and never lists the API’s routes', async () => {
+    for (const path of ['/api%2Fv1%2Fteam', '/api/v1%2fteam', '/api/team%5Cview']) {
+      const answer = await raw('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'This address is not valid: it has an encoded "/" in it.',
+      });
+    }
+  });
+
+  it('answers a GET that carries a body with 400', async () => {
+    for (const path of [legacyPath(team, 'list'), SITE_DATA_PATH]) {
+      const answer = await rawRequest({
+        port,
+        path,
+        method: 'GET',
+        headers: { 'content-type': 'application/json', 'content-length': '2' },
+        body: '{}',
+      });
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(answer.body)).toEqual({ message: 'A GET request cannot carry a body.' });
+    }
   });
 });

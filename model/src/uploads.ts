@@ -31,6 +31,13 @@ export const UPLOAD_LIMITS = {
 
 export type UploadCategory = keyof typeof UPLOAD_LIMITS;
 
+/**
+ * The most a request to the API may carry: Lambda takes at most 6 MB of request, and files
+ * larger than a form can carry go straight to the bucket. The local gateway refuses more with
+ * 413, as AWS does.
+ */
+export const API_REQUEST_LIMIT_BYTES = 6 * MB;
+
 export const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /** The categories a field of this kind takes: pictures everywhere, videos in media fields. */

@@ -1,6 +1,19 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { listenOnFreePort } from './ports.js';
 
+/**
+ * How long a client may take to send its request, as a CDN allows: a client that trickles its
+ * headers or its body (slowloris) would otherwise hold a connection, and the API's place in
+ * line, for as long as it likes. The largest request the API takes (6 MB) arrives well within
+ * the time on any working connection; files go straight to the bucket. Checked every second,
+ * so a request is cut off close to its time.
+ */
+export const CLIENT_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+};
+
 const starting: RequestListener = (_req, res) =>
   res
     .writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5' })
@@ -15,7 +28,7 @@ const starting: RequestListener = (_req, res) =>
  */
 export const openFrontDoor = async (port = 0) => {
   let handle = starting;
-  const server = createServer((req, res) => handle(req, res));
+  const server = createServer(CLIENT_TIMEOUTS, (req, res) => handle(req, res));
   const bound = await listenOnFreePort(server, port);
   return {
     port: bound,

@@ -7,7 +7,15 @@ import {
 } from 'node:http';
 import { isServedUploadType, pageSecurityHeaders } from '@club/model';
 import { pipeCompressed } from './compression.js';
-import { keyPath, uploadKeyOf } from './upload-paths.js';
+import {
+  isApiAnswer,
+  refusalOf,
+  standInFor,
+  TOO_LARGE,
+  watchBodySize,
+  type Refusal,
+} from './api-door.js';
+import { isUploadFolder, keyPath, uploadKeyOf } from './upload-paths.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -44,6 +52,7 @@ const proxy = (
   res: ServerResponse,
   path: string,
   shape: Answer,
+  { limitBody = false } = {},
 ) => {
   const upstream = request(
     new URL(path, target),
@@ -61,10 +70,15 @@ const proxy = (
     if (!res.writableFinished) upstream.destroy();
   });
   upstream.on('error', () => {
-    if (res.destroyed) return;
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ message: 'The API is not running. Restart npm start.' }));
+    if (res.destroyed || res.headersSent) return;
+    answerJson(res, 502, 'The API is not running. Restart npm start.');
   });
+  if (limitBody)
+    watchBodySize(req, () => {
+      req.unpipe(upstream);
+      upstream.destroy();
+      if (!res.headersSent) refuse(req, res, TOO_LARGE);
+    });
   req.pipe(upstream);
 };
 
@@ -75,6 +89,24 @@ const answerJson = (res: ServerResponse, status: number, message: string) =>
       'Cache-Control': 'no-store',
     })
     .end(JSON.stringify({ message }));
+
+/**
+ * Answers a request the gateway refuses itself. The rest of its body is read and dropped (for
+ * at most the request timeout), so a client still sending gets the answer, not a broken pipe.
+ */
+const refuse = (req: IncomingMessage, res: ServerResponse, { status, message }: Refusal) => {
+  answerJson(res, status, message);
+  req.resume();
+};
+
+/** The API's answer as it is, or a short message of ours for one serverless-offline made up. */
+const asApi: Answer = (answer, res) => {
+  if (isApiAnswer(answer)) return false;
+  answer.resume();
+  const { status, message } = standInFor(answer.statusCode ?? 502);
+  answerJson(res, status, message);
+  return true;
+};
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -139,16 +171,25 @@ export const createGateway = ({
       return answerJson(res, 400, 'This address is not valid: it has a broken %-escape.');
     }
     if (isUnder(path, '/api')) {
+      const refusal = refusalOf(req, new URL(req.url ?? '/', 'http://x').pathname);
+      if (refusal) return refuse(req, res, refusal);
       // ra-data-simple-rest sends `Range: team=0-9`; hapi inside serverless-offline answers
       // 416 to any unit but bytes, where API Gateway passes it on. The API reads ?range= only.
       delete req.headers.range;
       // As CloudFront does: the visitor's address, replacing any the visitor sent (client-address.ts).
       req.headers['cloudfront-viewer-address'] =
         `${req.socket.remoteAddress?.replace(/^::ffff:/, '')}:${req.socket.remotePort}`;
-      return proxy(api, req, res, req.url ?? '/', (answer) => {
-        cors(answer);
-        return false;
-      });
+      return proxy(
+        api,
+        req,
+        res,
+        req.url ?? '/',
+        (answer) => {
+          cors(answer);
+          return asApi(answer, res);
+        },
+        { limitBody: true },
+      );
     }
     if (isUnder(path, '/Upload')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -156,6 +197,8 @@ export const createGateway = ({
         return;
       }
       const key = uploadKeyOf(path);
+      // A folder's own address names no file, like any name that is not there.
+      if (isUploadFolder(path)) return answerJson(res, 404, 'There is no such file.');
       if (!key) return answerJson(res, 400, 'This address does not name an uploaded file.');
       // Only the key goes on: no query (S3 would read ?response-content-type=...), no %2F.
       return proxy(uploads, req, res, `${new URL(uploads).pathname}/${keyPath(key)}`, (answer) => {

@@ -20,5 +20,9 @@ export const uploadKeyOf = (decodedPath: string): string | undefined => {
   return PLAIN_NAME.test(key.slice(folder.length)) ? key : undefined;
 };
 
+/** Whether an /Upload address (decoded) is one of the upload folders itself, with no file name. */
+export const isUploadFolder = (decodedPath: string) =>
+  FOLDERS.includes(decodedPath.slice(1)) || FOLDERS.includes(`${decodedPath.slice(1)}/`);
+
 /** The key as a URL path, each part encoded again, so no `/` travels inside a part. */
 export const keyPath = (key: string) => key.split('/').map(encodeURIComponent).join('/');

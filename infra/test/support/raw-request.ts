@@ -18,9 +18,10 @@ export const rawRequest = (options: {
   /** The loopback address to connect from (a client of its own). */
   localAddress?: string;
   encoding?: BufferEncoding;
+  body?: string;
 }) =>
   new Promise<RawAnswer>((done, fail) => {
-    const { encoding = 'utf8', ...rest } = options;
+    const { encoding = 'utf8', body: sent, ...rest } = options;
     request({ host: '127.0.0.1', ...rest }, (answer) => {
       let body = '';
       answer.setEncoding(encoding);
@@ -34,5 +35,5 @@ export const rawRequest = (options: {
       );
     })
       .on('error', fail)
-      .end();
+      .end(sent);
   });
