@@ -2,6 +2,7 @@
 export { createApp, createHandler } from './app.js';
 export { readConfig, type Config } from './config.js';
 export { buildDeps, buildFileSweep } from './deps.js';
+export { CONTACT_LIMIT } from './domain/contact-service.js';
 export { graceSecondsFrom } from './domain/file-sweep.js';
 export { dynamoClient } from './storage/clients.js';
 export type { Submission } from './domain/content-service.js';

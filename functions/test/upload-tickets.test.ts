@@ -7,7 +7,8 @@ import { testApi } from './support/api.js';
 import { pngFile } from './support/files.js';
 import { formOf, memberFields } from './support/member.js';
 import { directUploads } from './support/uploads.js';
-import { mp4Bytes, mp4WithScript, webmWithScript } from './uploads-media.js';
+import { mp4WithScript, webmWithScript } from '../../infra/src/hardening/media.js';
+import { mp4Bytes } from './uploads-media.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;

@@ -54,14 +54,43 @@ const mp4Box = (type: string, ...content: Buffer[]) => {
   return Buffer.concat([header, body]);
 };
 
+const FTYP = () => mp4Box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
+
 export const PAGE = '<html><body><script>alert(document.cookie)</script></body></html>';
 
 /** A web page behind an MP4's `ftyp` header: a 4-byte signature check takes it for a video. */
-export const mp4WithPage = () =>
+export const mp4WithPage = () => Buffer.concat([FTYP(), Buffer.from(PAGE.repeat(20))]);
+
+/** A well-formed MP4 as a camera writes one: header, movie, media data. */
+export const playableMp4 = () =>
   Buffer.concat([
-    mp4Box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
-    Buffer.from(PAGE.repeat(20)),
+    FTYP(),
+    mp4Box(
+      'moov',
+      mp4Box('mvhd', Buffer.alloc(100)),
+      mp4Box('trak', mp4Box('tkhd', Buffer.alloc(84))),
+    ),
+    mp4Box('mdat', Buffer.alloc(4096, 7)),
   ]);
+
+/**
+ * The same with a page in a `free` box, which players skip: it passes every structural check,
+ * so only its bytes tell.
+ */
+export const mp4WithScript = () =>
+  Buffer.concat([
+    playableMp4(),
+    mp4Box('free', Buffer.from('<html><body><ScRiPt>fetch("/api/admin/update")</ScRiPt>')),
+  ]);
+
+/** A real WebM followed by an EBML Void element (0xEC) holding a page: a WebM/HTML polyglot. */
+export const webmWithScript = (webm: Uint8Array) => {
+  const page = Buffer.from('<svg onload=1><script>alert(document.domain)</script>');
+  const size = Buffer.alloc(8); // an 8-byte EBML size: the marker 0x01, then the length
+  size.writeUInt8(0x01, 0);
+  size.writeUIntBE(page.length, 2, 6);
+  return Buffer.concat([webm, Buffer.from([0xec]), size, page]);
+};
 
 export const svgWithScript = () =>
   Buffer.from(

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROOT } from '@club/model';
-import { inParallel, loopback, send, type Answer } from '../client.js';
+import { inParallel, logIn, loopback, send, type Answer } from '../client.js';
 import type { Check, Figure, Target } from '../figures.js';
 
 // This check's clients: 127.9.x.x, a fresh one for each rule so the rules are seen apart.
 const RANGE = 9;
 const PER_ADDRESS = 5;
 const PER_CLIENT = 20;
+const GUESSES = 25;
 
 const attempt = (target: Target, from: string, email: string, password = 'not-the-password') =>
   send(target, { path: `${ADMIN_ROOT}/login`, json: { email, password }, from });
@@ -76,6 +77,24 @@ export const check: Check = {
       oneClient,
       reset,
     ]);
+
+    // A live session guessing the current password: limited like the login form. Last, as it
+    // leaves the administrator's address locked.
+    const guessFrom = loopback(RANGE, 4);
+    const cookie = await logIn(target, { from: guessFrom });
+    const change = (currentPassword: string) => () =>
+      send(target, {
+        method: 'PUT',
+        path: `${ADMIN_ROOT}/update`,
+        json: { email: admin.email, password: admin.password, currentPassword },
+        cookie,
+        from: guessFrom,
+      });
+    const guesses = await inTurn([
+      ...Array.from({ length: GUESSES }, (_, k) => change(`guess ${run} ${k}`)),
+      change(admin.password),
+    ]);
+    const guessRule = [...times(PER_ADDRESS, 403), ...times(GUESSES - PER_ADDRESS + 1, 429)];
     return [
       row('answers off the rule: one e-mail', emailAnswers, oneEmailRule, '6 failures'),
       row(
@@ -89,6 +108,12 @@ export const check: Check = {
         resetAnswers,
         resetRule,
         '4 failures, login, 4, login',
+      ),
+      row(
+        'answers off the rule: current password guessed',
+        guesses,
+        guessRule,
+        `${GUESSES} wrong current passwords, then the right one`,
       ),
     ];
   },

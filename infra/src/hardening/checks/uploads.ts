@@ -17,10 +17,13 @@ import {
   jpegBytes,
   looksLikePage,
   mp4WithPage,
+  mp4WithScript,
   PAGE,
   pngOfSize,
   svgWithScript,
+  webmWithScript,
 } from '../media.js';
+import { renderDemoVideo } from '../../seed/demo-video.js';
 import { relatedRecords, validFields, type Item } from '../records.js';
 
 const RANGE = 3;
@@ -85,6 +88,20 @@ const payloads = async (depth: Depth): Promise<Payload[]> => {
       name: 'race.mp4',
       type: 'video/mp4',
       bytes: mp4WithPage(),
+      mediaOnly: true,
+    },
+    {
+      label: 'MP4 with a script in a free box',
+      name: 'race.mp4',
+      type: 'video/mp4',
+      bytes: mp4WithScript(),
+      mediaOnly: true,
+    },
+    {
+      label: 'WebM with a page after it',
+      name: 'race.webm',
+      type: 'video/webm',
+      bytes: webmWithScript(await renderDemoVideo({ hue: 120, seconds: 1 })),
       mediaOnly: true,
     },
     {
