@@ -99,9 +99,9 @@ const refuse = (req: IncomingMessage, res: ServerResponse, { status, message }: 
   req.resume();
 };
 
-/** The API's answer as it is, or a short message of ours for one serverless-offline made up. */
+/** The API's answer as it is, or a short message of ours for a failure serverless-offline made up. */
 const asApi: Answer = (answer, res) => {
-  if (isApiAnswer(answer)) return false;
+  if (isApiAnswer(answer) || (answer.statusCode ?? 502) < 400) return false;
   answer.resume();
   const { status, message } = standInFor(answer.statusCode ?? 502);
   answerJson(res, status, message);
