@@ -12,6 +12,11 @@ interface CarouselProps<T> {
   itemKey: (item: T) => string;
   autoplayMs: number;
   className?: string;
+  /**
+   * Whether the slide shown has had its say (the home slider's caption has typed through):
+   * autoplay moves on only then, and never before `autoplayMs`.
+   */
+  slideDone?: boolean;
   onChange?: (index: number) => void;
   children: (item: T, index: number) => ReactNode;
 }
@@ -28,6 +33,7 @@ export function Carousel<T>({
   itemKey,
   autoplayMs,
   className = '',
+  slideDone = true,
   onChange,
   children,
 }: CarouselProps<T>) {
@@ -39,12 +45,20 @@ export function Carousel<T>({
   const several = items.length > 1;
   const playing = several && !reduceMotion && !paused;
 
-  // One timer per slide shown: any change of slide, by hand or by time, starts the wait again.
+  // The slide whose time is up. One wait per slide shown: any change of slide, by hand or by
+  // time, and any pause or hold, starts the wait again.
+  const [timeUpFor, setTimeUpFor] = useState<number>();
   useEffect(() => {
     if (!swiper || !playing || held) return;
-    const timer = setTimeout(() => swiper.slideNext(), autoplayMs);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => setTimeUpFor(index), autoplayMs);
+    return () => {
+      clearTimeout(timer);
+      setTimeUpFor(undefined);
+    };
   }, [swiper, playing, held, index, autoplayMs]);
+  useEffect(() => {
+    if (playing && !held && timeUpFor === index && slideDone) swiper?.slideNext();
+  }, [swiper, playing, held, timeUpFor, index, slideDone]);
 
   return (
     <div

@@ -16,7 +16,10 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Spec §9, the home slider: a slide every 6 s; its caption types at 50 ms and deletes at 30 ms. */
+/**
+ * Spec §9, the home slider: its caption types at 50 ms and deletes at 30 ms. A slide stays 6 s,
+ * or longer while its caption is still typing its lines through, so the motto is read whole.
+ */
 export const SLIDER = {
   autoplayMs: 6000,
   typing: { typeSpeed: 50, backSpeed: 30, backDelay: 1500 },

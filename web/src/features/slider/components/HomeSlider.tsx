@@ -10,9 +10,15 @@ import './slider.css';
 
 type Slide = SiteRecord<typeof slider>;
 
-function Caption({ slide }: { slide: Slide | undefined }) {
+interface CaptionProps {
+  slide: Slide | undefined;
+  typing: boolean;
+  onTypedThrough: () => void;
+}
+
+function Caption({ slide, typing, onTypedThrough }: CaptionProps) {
   const lines = slide ? [slide.title1, slide.title2, SLIDER.motto] : [SLIDER.motto];
-  const typed = useTypedText(lines, SLIDER.typing, !useReducedMotion());
+  const typed = useTypedText(lines, SLIDER.typing, typing, onTypedThrough);
   return (
     <p className="hero__typed">
       {/* The letters come and go; a screen reader gets the whole lines once. */}
@@ -31,6 +37,10 @@ export function HomeSlider() {
   const slides = state.status === 'ready' ? state.records : [];
   const [active, setActive] = useState(0);
   const slide = slides[active];
+  const typing = !useReducedMotion();
+  // The slide whose caption has typed its lines through once, motto last: the slider waits for
+  // it, so every slide's 'Grow Every Day' is read whole, however long its titles.
+  const [typedThrough, setTypedThrough] = useState<string>();
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -41,6 +51,7 @@ export function HomeSlider() {
           items={slides}
           itemKey={(s) => s.id}
           autoplayMs={SLIDER.autoplayMs}
+          slideDone={!typing || typedThrough === slide?.id}
           onChange={setActive}
         >
           {(s, index) => (
@@ -63,7 +74,13 @@ export function HomeSlider() {
           <h1 id="hero-title" className="hero__title">
             Welcome to {CLUB_NAME}
           </h1>
-          <Caption slide={slide} />
+          {/* Each slide's caption starts afresh, even when two slides share their titles. */}
+          <Caption
+            key={slide?.id}
+            slide={slide}
+            typing={typing}
+            onTypedThrough={() => setTypedThrough(slide?.id)}
+          />
           {state.status === 'error' && (
             <p role="alert" className="notice notice--error hero__notice">
               {messagesFor(slider).loadFailed}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export interface TypingSpeed {
   /** Milliseconds per character typed and deleted (spec §9: 50 and 30). */
@@ -12,12 +12,19 @@ export interface TypingSpeed {
 const SEPARATOR = '\u0000';
 
 /**
- * Types each string, deletes it and types the next, in a loop. With `enabled` false (reduced
- * motion) the first string simply stands.
+ * Types each string, deletes it and types the next, in a loop. `onLoopEnd` hears each time the
+ * last string has been deleted, so the slider can wait for a caption to be read to its end.
+ * With `enabled` false (reduced motion) the first string simply stands.
  */
-export function useTypedText(strings: readonly string[], speed: TypingSpeed, enabled = true) {
+export function useTypedText(
+  strings: readonly string[],
+  speed: TypingSpeed,
+  enabled = true,
+  onLoopEnd?: () => void,
+) {
   const key = strings.join(SEPARATOR);
   const [typed, setTyped] = useState({ key, text: '' });
+  const loopEnded = useEffectEvent(() => onLoopEnd?.());
 
   useEffect(() => {
     if (!enabled) return;
@@ -37,6 +44,7 @@ export function useTypedText(strings: readonly string[], speed: TypingSpeed, ena
       } else if (deleting && length <= 0) {
         deleting = false;
         line += 1;
+        if (line % lines.length === 0) loopEnded();
         timer = setTimeout(step, speed.typeSpeed);
       } else {
         timer = setTimeout(step, deleting ? speed.backSpeed : speed.typeSpeed);
