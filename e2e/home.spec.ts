@@ -228,3 +228,34 @@ test('the home page shows every section from the demo content', async ({ page })
   expect(await track.locator('img').count()).toBe(8);
   expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('30s');
 });
+
+test("the home page's Latest Event shows the sub-events too, each with Read More to its page", async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  const latest = page.getByRole('region', { name: 'Latest Event' });
+  const subEvents = page.getByRole('region', { name: 'Sub Events' });
+  await expect(subEvents).toBeVisible();
+  // Right under the events, as on the events page.
+  await expect(latest.locator('xpath=following-sibling::*[1]')).toHaveAccessibleName('Sub Events');
+  for (const [header, eventName] of [
+    ['Line Follower Race', 'Robo Carnival 2025'],
+    ['Soccer Bot Cup', 'Robo Carnival 2025'],
+    ['Sensors and Motors', 'Arduino Bootcamp'],
+  ] as const) {
+    const card = subEvents.getByRole('article', { name: header });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(eventName);
+    await expect(card.getByRole('link', { name: `Read More about ${header}` })).toHaveAttribute(
+      'href',
+      `/subevent/oneevent?${new URLSearchParams({ header, eventName })}`,
+    );
+  }
+  await expect(subEvents.getByRole('article')).toHaveCount(3);
+
+  await subEvents.getByRole('link', { name: 'Read More about Sensors and Motors' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensors and Motors' })).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/subevent\/oneevent\?header=Sensors\+and\+Motors&eventName=Arduino\+Bootcamp$/,
+  );
+});

@@ -6,6 +6,7 @@ import { AboutSection } from '../../features/about/components/AboutSection';
 import { AdvertisementMarquee } from '../../features/advertisements/components/AdvertisementMarquee';
 import { CounterBand } from '../../features/counters/components/CounterBand';
 import { EventsSection } from '../../features/events/components/EventsSection';
+import { SubEventsSection } from '../../features/events/components/SubEventsSection';
 import { ServicesSection } from '../../features/services/components/ServicesSection';
 import { HomeSlider } from '../../features/slider/components/HomeSlider';
 import { TeamSection } from '../../features/team/components/TeamSection';
@@ -34,6 +35,7 @@ export function Home() {
         <CounterBand />
         <ServicesSection />
         <EventsSection />
+        <SubEventsSection />
         <TeamSection />
         <TestimonialCarousel />
         <AdvertisementMarquee />
