@@ -127,3 +127,66 @@ test.describe('the local gateway behaves like the CDN', () => {
     expect(await double.json()).toEqual(await single.json());
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the scroll-to-top button never covers the footer's text, links or icons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, '/event', 'Latest Event');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    const { bottom, footerHeight } = await page.evaluate(() => ({
+      bottom: document.documentElement.scrollHeight - window.innerHeight,
+      footerHeight: document.querySelector('footer')!.offsetHeight,
+    }));
+    // From just before the footer comes into view, a step at a time, to the very bottom.
+    const positions = [];
+    for (let y = bottom - footerHeight - 80; y < bottom; y += 40) positions.push(y);
+    positions.push(bottom);
+
+    for (const y of positions) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect(button).toBeInViewport();
+      const covered = await button.evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        const meets = (r: DOMRect) =>
+          r.width > 0 &&
+          r.left < b.right &&
+          r.right > b.left &&
+          r.top < b.bottom &&
+          r.bottom > b.top;
+        const footer = document.querySelector('footer')!;
+        // Every piece of the footer a visitor reads or presses: its lines of text and its links.
+        const pieces: { what: string; box: DOMRect }[] = [];
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const box of range.getClientRects())
+            pieces.push({ what: `text '${node.textContent.trim()}'`, box });
+        }
+        for (const link of footer.querySelectorAll('a'))
+          pieces.push({
+            what: `link ${link.getAttribute('aria-label') ?? link.textContent}`,
+            box: link.getBoundingClientRect(),
+          });
+        const problems = pieces
+          .filter(({ box }) => meets(box))
+          .map(({ what }) => `${what} under it`);
+        // What is on top where the pieces are: the footer's own, not the button.
+        for (const { what, box } of pieces) {
+          const x = Math.min(box.right - 1, window.innerWidth - 1);
+          const y = box.top + box.height / 2;
+          if (y < 0 || y >= window.innerHeight) continue;
+          if (el.contains(document.elementFromPoint(x, y))) problems.push(`${what} hidden by it`);
+        }
+        // And the button is there to see and press.
+        const centre = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        if (!el.contains(centre)) problems.push('the button itself is covered');
+        return problems;
+      });
+      expect(covered, `scrolled to ${y} of ${bottom}`).toEqual([]);
+    }
+  });
+}

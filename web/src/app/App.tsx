@@ -23,9 +23,10 @@ export function App() {
       <Header />
       <main id="main" tabIndex={-1}>
         <AppRoutes />
+        {/* At the end of the content, so it stops above the footer rather than covering it. */}
+        <ScrollToTop />
       </main>
       <Footer />
-      <ScrollToTop />
       <Toaster />
     </SiteContext>
   );

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '../../components/Icons';
 import { SCROLL_TOP_THRESHOLD } from '../../config/site';
+import './scroll-to-top.css';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -9,6 +10,7 @@ const subscribe = (onChange: () => void) => {
 // A boolean snapshot re-renders only when the threshold is crossed, not on every scroll event.
 const isPastThreshold = () => window.scrollY > SCROLL_TOP_THRESHOLD;
 
+/** The way back up from a long page; it goes at the end of `main` (see its CSS). */
 export function ScrollToTop() {
   const visible = useSyncExternalStore(subscribe, isPastThreshold, () => false);
   if (!visible) return null;
