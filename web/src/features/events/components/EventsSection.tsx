@@ -11,6 +11,7 @@ export function EventsSection({ level = 2 }: { level?: HeadingLevel }) {
       definition={event}
       title="Latest Event"
       eyebrow="Events"
+      className="events"
       level={level}
       loading="Loading events..."
       empty="No events yet. Check back soon!"

@@ -17,6 +17,7 @@ export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProp
       definition={subEvent}
       title={eventTitle ?? 'Sub Events'}
       eyebrow="Latest Event"
+      className="sub-events"
       level={level}
       loading="Loading events..."
       empty={eventTitle === undefined ? 'No sub-events yet.' : 'No events found.'}
