@@ -53,10 +53,18 @@ const API_POLICY = API_SECURITY_HEADERS['Content-Security-Policy'];
 export const isApiAnswer = (answer: IncomingMessage) =>
   answer.headers['content-security-policy'] === API_POLICY;
 
-/** What a visitor is told in place of an answer that is not the API's own. */
-export const standInFor = (status: number): Refusal =>
-  status === 404
-    ? { status, message: 'There is no such API call.' }
-    : status === 413
-      ? TOO_LARGE
-      : { status: 502, message: 'The API could not answer. Please try again.' };
+/**
+ * What a visitor is told in place of a failure serverless-offline made up: the same status for
+ * one of the request's (hapi refuses some bodies itself before the API sees them), a 502 for
+ * one of its own.
+ */
+export const standInFor = (status: number): Refusal => {
+  if (status === 404) return { status, message: 'There is no such API call.' };
+  if (status === 413) return TOO_LARGE;
+  if (status < 500)
+    return {
+      status,
+      message: 'The request could not be read: its address, headers or body are not valid.',
+    };
+  return { status: 502, message: 'The API could not answer. Please try again.' };
+};
