@@ -5,7 +5,7 @@ import {
   type ResourceDefinition,
 } from '@club/model';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, logIn } from './support/admin.js';
+import { E2E_ADMIN, logIn, openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -31,13 +31,6 @@ const screensOf = async (page: Page, d: ResourceDefinition) => {
     });
   else console.log(`No ${d.name} in the demo content: its edit screen is not checked.`);
   return screens;
-};
-
-const openScreen = async (page: Page, path: string, title: string) => {
-  await page.goto(path);
-  await expect(page.locator('#react-admin-title')).toContainText(title);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 };
 
 /** How far the page reaches past the right edge of the screen, in pixels, and what does. */

@@ -11,3 +11,11 @@ export const logIn = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
 };
+
+/** Opens a console screen and waits until it shows its title and has loaded its data. */
+export const openScreen = async (page: Page, path: string, title: string) => {
+  await page.goto(path);
+  await expect(page.locator('#react-admin-title')).toContainText(title);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+};
