@@ -177,6 +177,15 @@ test.describe('events, sub-events and advisors', () => {
   }) => {
     await logIn(page);
     await openScreen(page, '/admin/advisor/create', 'Add Advisor');
+    // Before the event is chosen, the sub-event offers none (spec §5: only the event's own).
+    const subevent = page.locator('#subevent');
+    await expect(subevent).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Choose the Event first')).toBeVisible();
+    await subevent.click({ force: true });
+    // MUI opens a menu within its 225 ms transition; give it more than that to appear.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('option')).toHaveCount(0);
+
     await page.locator('#mainevent').click();
     await page.getByRole('option', { name: 'Arduino Bootcamp' }).click();
     await page.locator('#subevent').click();

@@ -30,19 +30,24 @@ export const ReferenceTitleInput = ({ definition, field, common }: ReferenceTitl
     <FormDataConsumer>
       {({ formData }) => {
         const parent: unknown = narrowing ? formData?.[narrowing.ownField] : undefined;
-        const records =
-          narrowing && parent ? data.filter((r) => r[narrowing.theirField] === parent) : data;
+        // Until the parent is chosen, no title is one this record may name (spec §5).
+        const waiting = Boolean(narrowing && !parent);
+        const records = narrowing
+          ? data.filter((r) => parent && r[narrowing.theirField] === parent)
+          : data;
+        const current: unknown = formData?.[common.source];
         return (
           <SelectInput
             {...common}
-            choices={titleChoices(records, target.field, formData?.[common.source])}
+            choices={titleChoices(records, target.field, current)}
             isPending={isPending}
+            disabled={waiting}
+            // A greyed-out input's helper text is too faint to read (38% black), and it says why.
+            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             emptyText="Choose…"
             helperText={
               common.helperText ||
-              (parentLabel && !parent
-                ? `Choose the ${parentLabel} first to narrow this list`
-                : false)
+              (waiting && parentLabel ? `Choose the ${parentLabel} first` : false)
             }
           />
         );
