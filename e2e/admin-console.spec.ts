@@ -33,6 +33,12 @@ const screensOf = async (page: Page, d: ResourceDefinition) => {
   return screens;
 };
 
+/** Where the app bar ends: notices belong below it, clear of the signed-in name. */
+const appBarBottom = async (page: Page) => {
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  return bar.y + bar.height;
+};
+
 /** How far the page reaches past the right edge of the screen, in pixels, and what does. */
 const overflow = async (page: Page) => {
   const { px, wide } = await page.evaluate(() => ({
@@ -136,6 +142,7 @@ test.describe('on a phone', () => {
     const save = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
     const message = (await toast.boundingBox())!;
     expect(message.y + message.height).toBeLessThanOrEqual(save.y);
+    expect(message.y).toBeGreaterThanOrEqual(await appBarBottom(page));
   });
 });
 
@@ -233,7 +240,7 @@ test.describe('the session', () => {
     await expect(page.locator('#password')).toHaveAttribute('type', 'text');
   });
 
-  test('logout says so at the top right and returns to the login after 3 seconds', async ({
+  test('logout says so at the top right below the app bar and returns to the login after 3 seconds', async ({
     page,
   }) => {
     await logIn(page);
@@ -246,6 +253,16 @@ test.describe('the session', () => {
     const width = page.viewportSize()!.width;
     expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
     expect(box.y).toBeLessThan(200);
+    // Below the app bar: the signed-in name stays readable, nothing lies over it once the
+    // account menu has faded out (well before the notice's 3 s are over).
+    expect(box.y).toBeGreaterThanOrEqual(await appBarBottom(page));
+    const name = (await page.getByText(E2E_ADMIN.email).boundingBox())!;
+    const atName = () =>
+      page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.textContent,
+        [name.x + name.width / 2, name.y + name.height / 2],
+      );
+    await expect.poll(atName, { timeout: 2000 }).toBe(E2E_ADMIN.email);
     await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(3000);
     // The session really ended.
