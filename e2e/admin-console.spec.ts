@@ -240,10 +240,15 @@ test.describe('the session', () => {
     await expect(page.locator('#password')).toHaveAttribute('type', 'text');
   });
 
-  test('logout says so at the top right below the app bar and returns to the login after 3 seconds', async ({
+  test('logout says so at the top right below the app bar, ends the session with one call, and returns to the login after 3 seconds', async ({
     page,
   }) => {
     await logIn(page);
+    const logoutCalls: number[] = [];
+    page.on('response', (answer) => {
+      const { pathname } = new URL(answer.url());
+      if (pathname === '/api/admin/logout') logoutCalls.push(answer.status());
+    });
     await page.getByRole('button', { name: 'Profile' }).click();
     const clicked = Date.now();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -265,6 +270,9 @@ test.describe('the session', () => {
     await expect.poll(atName, { timeout: 2000 }).toBe(E2E_ADMIN.email);
     await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(3000);
+    await page.waitForLoadState('networkidle');
+    // One call, answered 200; a second one would meet the ended session's 401.
+    expect(logoutCalls).toEqual([200]);
     // The session really ended.
     expect((await page.request.get('/api/admin/protected')).status()).toBe(401);
   });

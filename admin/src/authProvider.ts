@@ -7,6 +7,14 @@ import { loaderMinimum } from './layout/startup';
 const call = (path: string, init?: fetchUtils.Options) =>
   fetchUtils.fetchJson(`${ADMIN_ROOT}/${path}`, init);
 
+/**
+ * `sessionEnded`: the console already ended the session itself and only leaves for the login
+ * screen now (the logout notice's pause), so a second call would only meet a 401.
+ */
+export interface LogoutParams {
+  sessionEnded?: boolean;
+}
+
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const authProvider: AuthProvider = {
@@ -24,7 +32,8 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  logout: async () => {
+  logout: async (params?: LogoutParams) => {
+    if (params?.sessionEnded) return;
     // The session may already be gone (password change, expiry); logging out must still succeed.
     await call('logout', { method: 'POST' }).catch(() => undefined);
   },

@@ -12,6 +12,7 @@ import {
   useLogoutIfAccessDenied,
   useNotify,
 } from 'react-admin';
+import type { LogoutParams } from '../authProvider';
 import { serverFieldErrors, serverMessage } from '../http-errors';
 import { schemaResolver, withChecks } from '../content/validation';
 
@@ -47,8 +48,10 @@ export const ChangePassword = () => {
         body: JSON.stringify({ currentPassword, email, password }),
       });
       notify(serverMessage({ body: json }) ?? 'The admin login was changed.', { type: 'success' });
-      // After logging in again, start at the dashboard rather than back on this form.
-      setTimeout(() => void logout({}, undefined, false), LOGOUT_DELAY_MS);
+      // The change ended every session on the server; the console only leaves. After logging
+      // in again, start at the dashboard rather than back on this form.
+      const leave: LogoutParams = { sessionEnded: true };
+      setTimeout(() => void logout(leave, undefined, false), LOGOUT_DELAY_MS);
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
       notify(serverMessage(error) ?? 'Failed to change the password. Please try again.', {

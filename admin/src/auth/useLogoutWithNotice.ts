@@ -1,12 +1,13 @@
 import { useAuthProvider, useLogout, useNotify } from 'react-admin';
+import type { LogoutParams } from '../authProvider';
 
 /** Spec §4 and §9: after 'Logout successfully' the login screen follows 3 s later. */
 export const LOGOUT_REDIRECT_MS = 3000;
 
 /**
  * Ends the session at once, says so, and leaves for the login screen after the pause, so the
- * administrator reads the notice where they were. Any call meanwhile meets a 401 and leaves
- * early, which is the right outcome too.
+ * administrator reads the notice where they were. react-admin's logout then only clears and
+ * leaves: the session is already gone, and one logout is one call to the API.
  */
 export const useLogoutWithNotice = () => {
   const authProvider = useAuthProvider();
@@ -15,6 +16,7 @@ export const useLogoutWithNotice = () => {
   return async () => {
     await authProvider?.logout({});
     notify('Logout successfully', { type: 'success', autoHideDuration: LOGOUT_REDIRECT_MS });
-    setTimeout(() => void logout({}, undefined, false), LOGOUT_REDIRECT_MS);
+    const leave: LogoutParams = { sessionEnded: true };
+    setTimeout(() => void logout(leave, undefined, false), LOGOUT_REDIRECT_MS);
   };
 };
