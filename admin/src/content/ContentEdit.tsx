@@ -1,6 +1,7 @@
 import { messagesFor, type ResourceDefinition } from '@club/model';
 import { Edit } from 'react-admin';
 import { ContentForm } from './ContentForm';
+import { FormActions } from './FormActions';
 import { useWriteFeedback } from './feedback';
 
 /**
@@ -12,6 +13,7 @@ export const ContentEdit = ({ definition }: { definition: ResourceDefinition }) 
   const messages = messagesFor(definition);
   return (
     <Edit
+      actions={<FormActions />}
       title={`Edit ${definition.labels.one}`}
       mutationMode="pessimistic"
       mutationOptions={{
