@@ -65,12 +65,12 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   await expect(page.locator('#code')).toHaveValue(code);
   await expect(page.locator('#code')).toHaveAttribute('readonly', '');
   await expect(page.getByText('Filled in from the other fields')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/admin\/certificate$/);
 
   // The same five values again: the same code, refused under the code field by name.
   await fillForm();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('.ra-input-code')).toContainText(
     `A certificate with the code '${code}' already exists.`,
   );

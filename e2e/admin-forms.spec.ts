@@ -1,6 +1,12 @@
-import { contentResources } from '@club/model';
+import { contentResources, resourceByName } from '@club/model';
 import { expect, test } from '@playwright/test';
 import { logIn, openScreen } from './support/admin.js';
+
+const definitionOf = (name: string) => {
+  const definition = resourceByName(name);
+  if (!definition) throw new Error(`No resource ${name}`);
+  return definition;
+};
 
 test('every add and edit form has a Back link to the dashboard, followed with the keyboard', async ({
   page,
@@ -30,4 +36,37 @@ test('every add and edit form has a Back link to the dashboard, followed with th
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+});
+
+test("buttons carry the spec's names: Add Member, Add Achive, Upload and Submit", async ({
+  page,
+}) => {
+  await logIn(page);
+  const adds = [
+    { list: 'team', title: 'Team List', add: 'Add Member' },
+    { list: 'achievement', title: 'Achievements List', add: 'Add Achive' },
+    { list: 'advertisement', title: 'Advertisements List', add: 'Add Advertisement' },
+  ];
+  for (const { list, title, add } of adds) {
+    await openScreen(page, `/admin/${list}`, title);
+    await page.getByRole('link', { name: add, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${list}/create$`));
+  }
+
+  const saves = [
+    { name: 'achievement', save: 'Upload' },
+    { name: 'advertisement', save: 'Upload' },
+    { name: 'certificate', save: 'Submit' },
+  ];
+  for (const { name, save } of saves) {
+    const d = definitionOf(name);
+    await openScreen(page, `/admin/${name}/create`, d.labels.addTitle);
+    await expect(page.getByRole('button', { name: save, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  }
+  // An edit form still saves with Save.
+  const answer = await page.request.get('/api/v1/achievement?range=[0,0]');
+  const [achievement] = (await answer.json()) as { id: string }[];
+  await openScreen(page, `/admin/achievement/${achievement!.id}`, 'Edit achievement');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });

@@ -16,7 +16,7 @@ test('the administrator adds a member with a photo, the site shows it, an edit s
   await logIn(page);
   await page.getByRole('menuitem', { name: 'Team' }).click();
   await expect(page.getByText('Team List')).toBeVisible();
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add Member', exact: true }).click();
   await expect(page.getByText('Add Your Team')).toBeVisible();
 
   // Saving an empty form names what is missing and sends nothing.

@@ -34,6 +34,10 @@ export interface ResourceLabels {
   failureNoun?: string;
   /** What the site says when these records cannot be loaded, where spec §8 words it otherwise. */
   loadFailed?: string;
+  /** The list's add button, where spec §2 names it ('Add Member'); 'Add' otherwise. */
+  addButton?: string;
+  /** The add form's save button, where spec §2 names it ('Upload', 'Submit'); 'Save' otherwise. */
+  saveButton?: string;
 }
 
 export type Fields = Record<string, Field>;

@@ -1,6 +1,7 @@
 import { fieldEntries, type ResourceDefinition } from '@club/model';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { UploadProgress } from '../uploads/UploadProgress';
+import { saveLabel } from './button-labels';
 import { FieldInput } from './FieldInput';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { contentResolver } from './validation';
@@ -14,7 +15,10 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
   <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
     <UploadProgress />
     {/* On create, Save is never greyed out: clicking it shows what is still missing. */}
-    <SaveButton alwaysEnable={mode === 'create' || undefined} />
+    <SaveButton
+      label={mode === 'create' ? saveLabel(definition) : undefined}
+      alwaysEnable={mode === 'create' || undefined}
+    />
     {mode === 'edit' && <RecordDeleteButton definition={definition} toList />}
   </Toolbar>
 );

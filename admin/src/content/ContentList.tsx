@@ -10,6 +10,7 @@ import {
   TopToolbar,
   WrapperField,
 } from 'react-admin';
+import { addLabel } from './button-labels';
 import { CompactList } from './CompactList';
 import { EmptyList } from './EmptyList';
 import { FieldValue } from './FieldValue';
@@ -45,10 +46,16 @@ const sortOf = (definition: ResourceDefinition) => {
   return { field, order };
 };
 
-const ListActions = ({ children }: { children?: ReactNode }) => (
+const ListActions = ({
+  definition,
+  children,
+}: {
+  definition: ResourceDefinition;
+  children?: ReactNode;
+}) => (
   <TopToolbar>
     {children}
-    <CreateButton label="Add" />
+    <CreateButton label={addLabel(definition)} />
   </TopToolbar>
 );
 
@@ -68,7 +75,7 @@ export const ContentList = ({
     <List
       title={`${definition.labels.many} List`}
       filters={filters}
-      actions={<ListActions>{extras.actions}</ListActions>}
+      actions={<ListActions definition={definition}>{extras.actions}</ListActions>}
       empty={<EmptyList definition={definition} actions={extras.actions} />}
       // The order the site shows (e.g. the header strip reads the first four, oldest first).
       sort={extras.sort ?? sortOf(definition)}

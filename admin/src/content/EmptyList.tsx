@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '@club/model';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton } from 'react-admin';
+import { addLabel } from './button-labels';
 import { ResourceIcon } from './ResourceIcon';
 
 /** Shown instead of an empty table: Add, and the list's own actions (a certificate bulk issue). */
@@ -18,10 +19,10 @@ export const EmptyList = ({
       {`${definition.labels.many}: nothing here yet`}
     </Typography>
     <Typography variant="body1" gutterBottom>
-      {`Click Add to create the first ${definition.labels.one}.`}
+      {`Click ${addLabel(definition)} to create the first ${definition.labels.one}.`}
     </Typography>
     <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap>
-      <CreateButton label="Add" variant="contained" />
+      <CreateButton label={addLabel(definition)} variant="contained" />
       {actions}
     </Stack>
   </Box>

@@ -8,6 +8,8 @@ export const achievement = defineResource({
     many: 'Achievements',
     addTitle: 'Add Your Achive',
     failureNoun: 'achivement',
+    addButton: 'Add Achive',
+    saveButton: 'Upload',
   },
   fields: {
     title: text('Title', { hint: 'Up to 15 characters' }),

@@ -3,7 +3,13 @@ import { defineResource } from '../resource.js';
 
 export const advertisement = defineResource({
   name: 'advertisement',
-  labels: { one: 'advertisement', many: 'Advertisements', addTitle: 'Add Advertisement' },
+  labels: {
+    one: 'advertisement',
+    many: 'Advertisements',
+    addTitle: 'Add Advertisement',
+    addButton: 'Add Advertisement',
+    saveButton: 'Upload',
+  },
   fields: {
     name: text('Name'),
     image: image('Image'),

@@ -9,6 +9,7 @@ export const certificate = defineResource({
     addTitle: 'Add Certificate',
     failureNoun: 'team member',
     loadFailed: 'Failed to load certificate.',
+    saveButton: 'Submit',
   },
   fields: {
     name: text('Name'),

@@ -8,6 +8,7 @@ export const team = defineResource({
     many: 'Team',
     addTitle: 'Add Your Team',
     loadFailed: 'Failed to load team members.',
+    addButton: 'Add Member',
   },
   fields: {
     name: text('Name', { hint: 'Up to 18 characters' }),
