@@ -1,4 +1,4 @@
-import { contentResources, resourceByName } from '@club/model';
+import { contentResources, fieldEntries, resourceByName } from '@club/model';
 import { expect, test } from '@playwright/test';
 import { logIn, openScreen } from './support/admin.js';
 
@@ -7,6 +7,27 @@ const definitionOf = (name: string) => {
   if (!definition) throw new Error(`No resource ${name}`);
   return definition;
 };
+
+test("the counter, service, header and footer add forms say 'All fields are required.' beside each field's message", async ({
+  page,
+}) => {
+  await logIn(page);
+  // Spec §5 names these four.
+  for (const name of ['counter', 'service', 'upper-header', 'footer']) {
+    const d = definitionOf(name);
+    await openScreen(page, `/admin/${name}/create`, d.labels.addTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'All fields are required.' }),
+    ).toBeVisible();
+    // Not as well: react-admin's notice would be up at the same moment.
+    expect(await page.getByText('The form is not valid').count()).toBe(0);
+    for (const [, field] of fieldEntries(d))
+      await expect(page.getByText(`${field.label} is required.`), name).toBeVisible();
+    // Nothing was sent: the form is still there.
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}/create$`));
+  }
+});
 
 test('every add and edit form has a Back link to the dashboard, followed with the keyboard', async ({
   page,

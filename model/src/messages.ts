@@ -1,5 +1,8 @@
 import type { ResourceDefinition } from './resource.js';
 
+/** Spec §5 and §8: the words of a form saved with a field left empty (contact, counter, ...). */
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The words a person sees after a write or a failed call (spec §4 and §8). */

@@ -38,6 +38,11 @@ export interface ResourceLabels {
   addButton?: string;
   /** The add form's save button, where spec §2 names it ('Upload', 'Submit'); 'Save' otherwise. */
   saveButton?: string;
+  /**
+   * What a form says when it is saved with a required field empty, where spec §5 words it
+   * ('All fields are required.'), besides each field's own message.
+   */
+  missingFields?: string;
 }
 
 export type Fields = Record<string, Field>;

@@ -3,6 +3,7 @@ import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { UploadProgress } from '../uploads/UploadProgress';
 import { saveLabel } from './button-labels';
 import { FieldInput } from './FieldInput';
+import { InvalidFormNotice } from './InvalidFormNotice';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { contentResolver } from './validation';
 
@@ -32,8 +33,10 @@ export const ContentForm = ({ definition, mode }: ContentFormProps) => (
   <SimpleForm
     resolver={contentResolver(definition)}
     toolbar={<FormToolbar definition={definition} mode={mode} />}
+    disableInvalidFormNotification
     sx={{ maxWidth: 720 }}
   >
+    <InvalidFormNotice definition={definition} />
     {fieldEntries(definition).map(([name, field]) => (
       <FieldInput key={name} name={name} field={field} definition={definition} />
     ))}

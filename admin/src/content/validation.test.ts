@@ -1,7 +1,7 @@
-import { counter, team } from '@club/model';
+import { certificate, counter, subEvent, team } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { memberValues } from '../testing/team-member';
-import { contentResolver } from './validation';
+import { contentResolver, hasEmptyRequired } from './validation';
 
 const member = memberValues;
 
@@ -34,5 +34,38 @@ describe('contentResolver', () => {
       value1: 'Value 1 is required.',
     });
     expect(messages(errors)).not.toHaveProperty('value2');
+  });
+});
+
+describe('hasEmptyRequired', () => {
+  const filled = { title1: 'Projects', value1: 0, title2: 'Members', value2: 3 };
+
+  it('finds a required field left empty, blank or never touched', () => {
+    expect(hasEmptyRequired(counter, { ...filled, title3: 'Awards', value3: null })).toBe(true);
+    expect(hasEmptyRequired(counter, { ...filled, title3: '  ', value3: 1 })).toBe(true);
+    expect(hasEmptyRequired(counter, filled)).toBe(true);
+  });
+
+  it('counts a zero as a value, and skips optional and derived fields', () => {
+    expect(hasEmptyRequired(counter, { ...filled, title3: 'Awards', value3: 0 })).toBe(false);
+    const subEventValues = {
+      eventName: 'Robo Carnival',
+      imageOrVideo: 'race.mp4',
+      header: 'Line Follower Race',
+      description1: 'Fastest line follower wins.',
+      description2: 'Bring your own robot.',
+      links: 'https://forms.example.org/race',
+    };
+    // demoPicture is optional.
+    expect(hasEmptyRequired(subEvent, subEventValues)).toBe(false);
+    // A certificate's code is derived from the other fields, never typed.
+    const issued = {
+      name: 'Nadia',
+      event: 'Rover',
+      univarsity: 'NSU',
+      position: '1st',
+      year: '2025',
+    };
+    expect(hasEmptyRequired(certificate, { ...issued, image: 'nadia.webp' })).toBe(false);
   });
 });

@@ -43,6 +43,15 @@ export const missingValues = (definition: ResourceDefinition, values: Values) =>
   return missing;
 };
 
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Whether a required field the person fills in (not a derived one) is empty. */
+export const hasEmptyRequired = (definition: ResourceDefinition, values: Values) =>
+  fieldEntries(definition).some(
+    ([name, field]) => field.required && !field.derived && isEmpty(values[name]),
+  );
+
 /** react-admin turns an emptied text input into null; the schema reads text, so give it ''. */
 const withText = (definition: ResourceDefinition, values: Values): Values => {
   const filled = { ...values };

@@ -1,4 +1,5 @@
 import { email, longText, text } from '../fields.js';
+import { ALL_FIELDS_REQUIRED } from '../messages.js';
 import { defineResource } from '../resource.js';
 
 /** Where a message stands: stored ('new'), then mailed to the club ('sent') or not ('failed'). */
@@ -17,7 +18,7 @@ export const CONTACT_MESSAGES = {
   // The message is stored even when the mail fails: the club reads it in the console.
   delayed:
     'Your message reached us and is saved, but the e-mail to the club is delayed. We will still read it; no need to send it again.',
-  required: 'All fields are required.',
+  required: ALL_FIELDS_REQUIRED,
   networkFailure: 'Failed to send the message. Please try again later.',
 } as const;
 

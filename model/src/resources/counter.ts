@@ -1,10 +1,17 @@
 import { count, text } from '../fields.js';
+import { ALL_FIELDS_REQUIRED } from '../messages.js';
 import { defineResource } from '../resource.js';
 
 /** The animated number band on the home page; only the first record is shown. */
 export const counter = defineResource({
   name: 'counter',
-  labels: { one: 'counter', many: 'Counters', addTitle: 'Add Counter', failureNoun: 'countdown' },
+  labels: {
+    one: 'counter',
+    many: 'Counters',
+    addTitle: 'Add Counter',
+    failureNoun: 'countdown',
+    missingFields: ALL_FIELDS_REQUIRED,
+  },
   fields: {
     title1: text('Title 1'),
     value1: count('Value 1'),

@@ -1,10 +1,17 @@
 import { email, text, url } from '../fields.js';
+import { ALL_FIELDS_REQUIRED } from '../messages.js';
 import { defineResource } from '../resource.js';
 
 /** Contact details and social links at the bottom of every page; the first record is shown. */
 export const footer = defineResource({
   name: 'footer',
-  labels: { one: 'footer', many: 'Footer', addTitle: 'Add Footer', failureNoun: 'countdown' },
+  labels: {
+    one: 'footer',
+    many: 'Footer',
+    addTitle: 'Add Footer',
+    failureNoun: 'countdown',
+    missingFields: ALL_FIELDS_REQUIRED,
+  },
   fields: {
     title: text('Title'),
     address: text('Address'),

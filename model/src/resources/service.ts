@@ -1,4 +1,5 @@
 import { icon, longText, text } from '../fields.js';
+import { ALL_FIELDS_REQUIRED } from '../messages.js';
 import { defineResource } from '../resource.js';
 
 export const service = defineResource({
@@ -8,6 +9,7 @@ export const service = defineResource({
     many: 'Services',
     addTitle: 'Add Service',
     loadFailed: 'Failed to load service.',
+    missingFields: ALL_FIELDS_REQUIRED,
   },
   fields: {
     title: text('Title'),

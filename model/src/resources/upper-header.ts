@@ -1,4 +1,5 @@
 import { text } from '../fields.js';
+import { ALL_FIELDS_REQUIRED } from '../messages.js';
 import { defineResource } from '../resource.js';
 
 /** The info strip above the navbar; the first four records are location, home, email and phone. */
@@ -9,6 +10,7 @@ export const upperHeader = defineResource({
     many: 'Header',
     addTitle: 'Add Header',
     loadFailed: 'Failed to load header.',
+    missingFields: ALL_FIELDS_REQUIRED,
   },
   fields: {
     title: text('Title'),
