@@ -14,6 +14,7 @@ import { addLabel } from './button-labels';
 import { CompactList } from './CompactList';
 import { EmptyList } from './EmptyList';
 import { FieldValue } from './FieldValue';
+import { ListLoadFailed, ListPagination } from './ListLoadFailed';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { RowNumberField } from './RowNumber';
 
@@ -77,6 +78,10 @@ export const ContentList = ({
       filters={filters}
       actions={<ListActions definition={definition}>{extras.actions}</ListActions>}
       empty={<EmptyList definition={definition} actions={extras.actions} />}
+      error={<ListLoadFailed definition={definition} />}
+      // The error state says it in the resource's words; react-admin's toast would repeat it raw.
+      queryOptions={{ onError: () => undefined }}
+      pagination={<ListPagination />}
       // The order the site shows (e.g. the header strip reads the first four, oldest first).
       sort={extras.sort ?? sortOf(definition)}
       exporter={false}
