@@ -1,5 +1,81 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './support/admin.js';
+import { certificate, contentResources } from '@club/model';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, openScreen } from './support/admin.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const QR = 'img[alt^="QR code for"]';
+
+/**
+ * What lies over what on a list, as the administrator would see it: each header cell, and each
+ * QR code brought into view, must be the element found at its centre and at its corners (just
+ * inside them), or another element covers it. Also whether the table is wider than its card.
+ */
+const coveredOnList = (page: Page) =>
+  page.evaluate((qrSelector) => {
+    const problems: string[] = [];
+    const shows = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+      ];
+      return points.every(([x, y]) => {
+        const found = document.elementFromPoint(x!, y!);
+        return found !== null && (found === element || element.contains(found));
+      });
+    };
+    const card = document.querySelector('.RaList-content');
+    if (card && card.scrollWidth > card.clientWidth + 1)
+      problems.push(`the table is ${card.scrollWidth - card.clientWidth} px wider than its card`);
+    for (const cell of document.querySelectorAll('thead th'))
+      if (!shows(cell)) problems.push(`header "${cell.textContent}" is covered`);
+    for (const img of document.querySelectorAll(qrSelector)) {
+      img.scrollIntoView({ block: 'center' });
+      const { width, height } = img.getBoundingClientRect();
+      const name = img.getAttribute('alt');
+      if (width < 100 || height < 100) problems.push(`${name} is ${width}×${height} px`);
+      if (!shows(img)) problems.push(`${name} is not wholly visible`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  }, QR);
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('every list fits: no header cell or QR code lies under another column', async ({ page }) => {
+    await logIn(page);
+    for (const d of contentResources) {
+      await openScreen(page, `/admin/${d.name}`, `${d.labels.many} List`);
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      // Soft: one run names every list that fails, not only the first.
+      expect.soft(await coveredOnList(page), d.name).toEqual([]);
+    }
+    // The certificates' QR codes were among what was checked.
+    await openScreen(page, `/admin/${certificate.name}`, `${certificate.labels.many} List`);
+    expect(await page.locator(QR).count()).toBeGreaterThan(0);
+  });
+
+  test("a row's actions are icons named for the record, with a tooltip", async ({ page }) => {
+    await logIn(page);
+    await openScreen(page, '/admin/team', 'Team List');
+    const row = page.getByRole('row', { name: /Nusrat Jahan/ });
+    const edit = row.getByRole('link', { name: 'Edit Nusrat Jahan', exact: true });
+    await edit.hover();
+    await expect(page.getByRole('tooltip', { name: 'Edit Nusrat Jahan' })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: 'Delete Nusrat Jahan', exact: true }),
+    ).toBeVisible();
+    // Reached and followed with the keyboard alone.
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
+    await expect(page.locator('#name')).toHaveValue('Nusrat Jahan');
+  });
+});
 
 test('a list that fails to load says so in its own words and loads again on Retry', async ({
   page,

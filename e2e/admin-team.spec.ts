@@ -55,7 +55,7 @@ test('the administrator adds a member with a photo, the site shows it, an edit s
   await page.goto('/admin/team');
   await page
     .getByRole('row', { name: /Rafi Karim/ })
-    .getByRole('link', { name: 'Edit' })
+    .getByRole('link', { name: 'Edit Rafi Karim', exact: true })
     .click();
   await expect(page.getByText('Edit team member')).toBeVisible();
   await page.locator('#position').fill('Head of Drones');
@@ -67,7 +67,7 @@ test('the administrator adds a member with a photo, the site shows it, an edit s
   await page.goto('/admin/team');
   await page
     .getByRole('row', { name: /Rafi Karim/ })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete Rafi Karim', exact: true })
     .click();
   await expect(page.getByText('Delete team member "Rafi Karim"?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -1,33 +1,26 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  CreateButton,
-  Datagrid,
-  EditButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  WrapperField,
-} from 'react-admin';
+import { CreateButton, Datagrid, List, SearchInput, TopToolbar } from 'react-admin';
 import { addLabel } from './button-labels';
 import { CompactList } from './CompactList';
 import { EmptyList } from './EmptyList';
 import { FieldValue } from './FieldValue';
 import { ListLoadFailed, ListPagination } from './ListLoadFailed';
-import { RecordDeleteButton } from './RecordDeleteButton';
+import { RowActions } from './RowActions';
 import { RowNumberField } from './RowNumber';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-// Edit and Delete stay at the right edge while a wide table scrolls under them.
-const stickyActions = {
-  '& td:last-of-type, & th:last-of-type': {
-    position: 'sticky',
-    right: 0,
-    bgcolor: 'background.paper',
-    whiteSpace: 'nowrap',
-  },
+/**
+ * Tighter cells than MUI's, so that a dozen columns share the card's width at 1280 px instead
+ * of growing past it (links and e-mail addresses break inside their cell, see FieldValue); the
+ * actions column is as narrow as its icons.
+ */
+const tableSx = {
+  '& th, & td': { px: 1 },
+  '& td:first-of-type, & th:first-of-type': { pl: 2 },
+  '& td:last-of-type': { width: '1%' },
 };
 
 /** What a resource's own screens add to the generated list (see resourceScreens). */
@@ -61,8 +54,8 @@ const ListActions = ({
 );
 
 /**
- * The list of one resource: a row number, the model's list columns, then Edit and Delete per
- * row; on a phone, a compact list instead of a table wider than the screen.
+ * The list of one resource: a row number, the model's list columns, then the row's actions;
+ * on a phone, a compact list instead of a table wider than the screen.
  */
 export const ContentList = ({
   definition,
@@ -85,13 +78,13 @@ export const ContentList = ({
       // The order the site shows (e.g. the header strip reads the first four, oldest first).
       sort={extras.sort ?? sortOf(definition)}
       exporter={false}
-      // Wide tables scroll inside the card, keeping the search and Add button in view.
+      // Should a table still be wider (a narrow window), it scrolls inside its card.
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       {phone ? (
         <CompactList definition={definition} />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false} sx={stickyActions}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} sx={tableSx}>
           <RowNumberField label="#" />
           {definition.listColumns.map((name) => {
             const field = definition.fields[name];
@@ -108,11 +101,9 @@ export const ContentList = ({
             );
           })}
           {extras.columns}
-          <WrapperField label="Actions" textAlign="right">
+          <RowActions label="Actions" textAlign="right" definition={definition}>
             {extras.rowActions}
-            <EditButton />
-            <RecordDeleteButton definition={definition} />
-          </WrapperField>
+          </RowActions>
         </Datagrid>
       )}
     </List>

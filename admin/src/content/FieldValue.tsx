@@ -6,7 +6,7 @@ import {
   type Field,
   type ResourceDefinition,
 } from '@club/model';
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { FileThumbnail } from './FileThumbnail';
 
@@ -36,6 +36,9 @@ const cellText = (definition: ResourceDefinition, field: Field, record: RaRecord
   return cutForTable(text, String(record[follows] ?? '').length > TABLE_TEXT_LIMIT);
 };
 
+// An address is one long word: it may break anywhere, or its column alone would outgrow the table.
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
 /** One list cell, rendered by the field's kind. */
 export const FieldValue = ({ source, definition, field }: FieldValueProps) => {
   const record = useRecordContext();
@@ -50,6 +53,7 @@ export const FieldValue = ({ source, definition, field }: FieldValueProps) => {
     case 'url':
       return (
         <Link
+          sx={breakAnywhere}
           href={text}
           target="_blank"
           rel="noopener noreferrer"
@@ -65,6 +69,12 @@ export const FieldValue = ({ source, definition, field }: FieldValueProps) => {
     case 'longText':
     case 'links':
       return <span title={text}>{cellText(definition, field, record, text)}</span>;
+    case 'email':
+      return (
+        <Box component="span" sx={breakAnywhere}>
+          {text}
+        </Box>
+      );
     default:
       return <span>{text}</span>;
   }

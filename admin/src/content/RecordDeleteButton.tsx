@@ -1,6 +1,6 @@
-import { messagesFor, type ResourceDefinition } from '@club/model';
-import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
-import { useWriteFeedback } from './feedback';
+import type { ResourceDefinition } from '@club/model';
+import { DeleteWithConfirmButton } from 'react-admin';
+import { useRecordDelete } from './useRecordDelete';
 
 interface RecordDeleteButtonProps {
   definition: ResourceDefinition;
@@ -10,20 +10,13 @@ interface RecordDeleteButtonProps {
 
 /** Delete after a confirmation naming the record; pessimistic, so a refused delete keeps the row. */
 export const RecordDeleteButton = ({ definition, toList = false }: RecordDeleteButtonProps) => {
-  const record = useRecordContext();
-  const { succeeded, failed } = useWriteFeedback(definition);
-  const messages = messagesFor(definition);
-  const { one } = definition.labels;
-  const name = String(record?.[definition.titleField] ?? '');
+  const { confirmTitle, confirmContent, mutationOptions } = useRecordDelete(definition, toList);
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
-      confirmTitle={name ? `Delete ${one} "${name}"?` : `Delete this ${one}?`}
-      confirmContent={`The ${one} and its files are removed from the website. This cannot be undone.`}
-      mutationOptions={{
-        onSuccess: succeeded(messages.deleted, toList),
-        onError: failed(messages.deleteFailed),
-      }}
+      confirmTitle={confirmTitle}
+      confirmContent={confirmContent}
+      mutationOptions={mutationOptions}
     />
   );
 };
