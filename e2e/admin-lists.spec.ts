@@ -1,6 +1,7 @@
-import { certificate, contentResources } from '@club/model';
+import { certificate, contentResources, team } from '@club/model';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, openScreen } from './support/admin.js';
+import { seriousViolations } from './support/axe.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const QR = 'img[alt^="QR code for"]';
@@ -74,6 +75,35 @@ test.describe('at 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
     await expect(page.locator('#name')).toHaveValue('Nusrat Jahan');
+  });
+
+  test('the administrator chooses which columns a list shows, with the keyboard, and the choice stays', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await openScreen(page, '/admin/team', 'Team List');
+    const whatsapp = page.getByRole('columnheader', { name: team.fields.whatsapp.label });
+    await expect(whatsapp).toBeVisible();
+
+    await page.getByRole('button', { name: 'Columns' }).focus();
+    await page.keyboard.press('Enter');
+    const toggle = page.getByRole('switch', { name: team.fields.whatsapp.label });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).not.toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(whatsapp).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await expect(whatsapp).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('switch', { name: team.fields.whatsapp.label }).check();
+    await page.keyboard.press('Escape');
+    await expect(whatsapp).toBeVisible();
   });
 });
 

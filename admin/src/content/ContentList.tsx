@@ -1,8 +1,9 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, Datagrid, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DatagridConfigurable, List, SearchInput, TopToolbar } from 'react-admin';
 import { addLabel } from './button-labels';
+import { ColumnsButton } from './ColumnsButton';
 import { CompactList } from './CompactList';
 import { EmptyList } from './EmptyList';
 import { FieldValue } from './FieldValue';
@@ -42,12 +43,16 @@ const sortOf = (definition: ResourceDefinition) => {
 
 const ListActions = ({
   definition,
+  phone,
   children,
 }: {
   definition: ResourceDefinition;
+  phone: boolean;
   children?: ReactNode;
 }) => (
   <TopToolbar>
+    {/* The administrator hides the columns they do not need; the choice is kept per list. */}
+    {!phone && <ColumnsButton />}
     {children}
     <CreateButton label={addLabel(definition)} />
   </TopToolbar>
@@ -69,7 +74,11 @@ export const ContentList = ({
     <List
       title={`${definition.labels.many} List`}
       filters={filters}
-      actions={<ListActions definition={definition}>{extras.actions}</ListActions>}
+      actions={
+        <ListActions definition={definition} phone={phone}>
+          {extras.actions}
+        </ListActions>
+      }
       empty={<EmptyList definition={definition} actions={extras.actions} />}
       error={<ListLoadFailed definition={definition} />}
       // The error state says it in the resource's words; react-admin's toast would repeat it raw.
@@ -84,7 +93,7 @@ export const ContentList = ({
       {phone ? (
         <CompactList definition={definition} />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false} sx={tableSx}>
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={false} sx={tableSx}>
           <RowNumberField label="#" />
           {definition.listColumns.map((name) => {
             const field = definition.fields[name];
@@ -104,7 +113,7 @@ export const ContentList = ({
           <RowActions label="Actions" textAlign="right" definition={definition}>
             {extras.rowActions}
           </RowActions>
-        </Datagrid>
+        </DatagridConfigurable>
       )}
     </List>
   );
