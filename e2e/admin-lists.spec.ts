@@ -4,6 +4,7 @@ import { logIn, openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 const QR = 'img[alt^="QR code for"]';
 
 /**
@@ -104,6 +105,22 @@ test.describe('at 1280 px', () => {
     await page.getByRole('switch', { name: team.fields.whatsapp.label }).check();
     await page.keyboard.press('Escape');
     await expect(whatsapp).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the certificate list shows each row with its whole QR code', async ({ page }) => {
+    await logIn(page);
+    // The first page, as the list shows it: ten rows at most.
+    const answer = await page.request.get('/api/v1/certificate?range=[0,9]');
+    const shown = ((await answer.json()) as unknown[]).length;
+    expect(shown).toBeGreaterThan(0);
+    await openScreen(page, '/admin/certificate', 'Certificates List');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.locator(QR)).toHaveCount(shown);
+    expect(await coveredOnList(page)).toEqual([]);
   });
 });
 

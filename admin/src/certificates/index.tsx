@@ -17,6 +17,8 @@ export const certificateExtras: ScreenExtras = {
     actions: <CertificateListActions />,
     columns: <QrColumn label="QR" />,
     rowActions: <QrDownloadButton />,
+    // Spec §2: each row with a QR image, on a phone too.
+    compactAside: <QrColumn label="QR" />,
   },
 };
 

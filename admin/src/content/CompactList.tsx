@@ -1,4 +1,5 @@
 import { fieldEntries, isFileField, truncate, type ResourceDefinition } from '@club/model';
+import type { ReactNode } from 'react';
 import { SimpleList, type RaRecord } from 'react-admin';
 import { FileThumbnail } from './FileThumbnail';
 
@@ -8,9 +9,15 @@ const text = (record: RaRecord, name: string | undefined) =>
 /**
  * The list on a phone: one line per record with its title, the next column that says
  * something, and its picture, instead of a table wider than the screen. A row opens the
- * edit screen, which also deletes.
+ * edit screen, which also deletes. `aside` ends each row (it reads the row's record).
  */
-export const CompactList = ({ definition }: { definition: ResourceDefinition }) => {
+export const CompactList = ({
+  definition,
+  aside,
+}: {
+  definition: ResourceDefinition;
+  aside?: ReactNode;
+}) => {
   const columns = definition.listColumns;
   const picture = columns.find((name) => {
     const field = definition.fields[name];
@@ -24,6 +31,8 @@ export const CompactList = ({ definition }: { definition: ResourceDefinition }) 
   const order = fieldEntries(definition).map(([name]) => name);
   return (
     <SimpleList
+      // A long code is one word: it breaks rather than run under the row's end (its QR code).
+      sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
       linkType="edit"
       primaryText={(record) => text(record, definition.titleField) || text(record, order[0])}
       secondaryText={(record) => text(record, subtitle)}
@@ -41,6 +50,7 @@ export const CompactList = ({ definition }: { definition: ResourceDefinition }) 
               ) : null
           : undefined
       }
+      rightIcon={aside ? () => aside : undefined}
     />
   );
 };

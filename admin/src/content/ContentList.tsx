@@ -34,6 +34,8 @@ export interface ListExtras {
   columns?: ReactNode;
   /** Buttons before Edit and Delete in each row. */
   rowActions?: ReactNode;
+  /** At the end of each row of the phone's compact list (a certificate's QR code). */
+  compactAside?: ReactNode;
 }
 
 const sortOf = (definition: ResourceDefinition) => {
@@ -87,11 +89,16 @@ export const ContentList = ({
       // The order the site shows (e.g. the header strip reads the first four, oldest first).
       sort={extras.sort ?? sortOf(definition)}
       exporter={false}
-      // Should a table still be wider (a narrow window), it scrolls inside its card.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      sx={{
+        // Should a table still be wider (a narrow window), it scrolls inside its card.
+        '& .RaList-content': { overflowX: 'auto' },
+        // On a phone Add floats at the bottom right: room below lets the last row (its QR
+        // code) scroll clear of it.
+        pb: { xs: 10, sm: 0 },
+      }}
     >
       {phone ? (
-        <CompactList definition={definition} />
+        <CompactList definition={definition} aside={extras.compactAside} />
       ) : (
         <DatagridConfigurable rowClick="edit" bulkActionButtons={false} sx={tableSx}>
           <RowNumberField label="#" />
