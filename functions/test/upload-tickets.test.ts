@@ -5,7 +5,7 @@ import { renderDemoVideo } from '../../infra/src/seed/demo-video.js';
 import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
 import { pngFile } from './support/files.js';
-import { formOf, memberFields } from './support/member.js';
+import { formOf, memberFields, subEventFields } from './support/member.js';
 import { directUploads } from './support/uploads.js';
 import { mp4WithScript, webmWithScript } from '../../infra/src/hardening/media.js';
 import { mp4Bytes } from './uploads-media.js';
@@ -21,14 +21,6 @@ beforeAll(async () => {
 const upload = directUploads(() => ({ api, cookie }));
 const png = async () => new Uint8Array(await (await pngFile('p.png', 300, 300)).arrayBuffer());
 const uuid = () => crypto.randomUUID();
-
-const subEventFields = (header: string) => ({
-  eventName: 'Robo Carnival 2025',
-  header,
-  description1: 'Robots follow a black line.',
-  description2: 'Fastest lap wins.',
-  links: 'https://example.org/register',
-});
 
 const create = (path: string, json: Record<string, unknown>) =>
   api.call('POST', path, { json, cookie });

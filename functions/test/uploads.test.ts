@@ -18,7 +18,7 @@ import { renderDemoVideo } from '../../infra/src/seed/demo-video.js';
 import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
 import { pngFile } from './support/files.js';
-import { formOf, memberFields } from './support/member.js';
+import { formOf, memberFields, subEventFields } from './support/member.js';
 import { directUploads } from './support/uploads.js';
 import { disguisedHtml, mp4Bytes } from './uploads-media.js';
 
@@ -55,14 +55,6 @@ const png = async (width = 1200, height = 800) =>
 
 const isStored = async (key: string) =>
   (await api.storedFiles(key)).some((stored) => stored === key);
-
-const subEventFields = (header: string) => ({
-  eventName: 'Robo Carnival 2025',
-  header,
-  description1: 'Robots follow a black line.',
-  description2: 'Fastest lap wins.',
-  links: 'https://example.org/register',
-});
 
 describe('POST /api/v1/uploads (a presigned POST for one file)', () => {
   it('answers a form bounded to the declared type and size, for a key under incoming/', async () => {
