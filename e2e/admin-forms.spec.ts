@@ -66,6 +66,7 @@ test("buttons carry the spec's names: Add Member, Add Achive, Upload and Submit"
   const adds = [
     { list: 'team', title: 'Team List', add: 'Add Member' },
     { list: 'achievement', title: 'Achievements List', add: 'Add Achive' },
+    { list: 'advisor', title: 'Advisors List', add: 'Add Member' },
     { list: 'advertisement', title: 'Advertisements List', add: 'Add Advertisement' },
   ];
   for (const { list, title, add } of adds) {

@@ -4,7 +4,14 @@ import { defineResource } from '../resource.js';
 /** An expert advising a sub-event; shown on the sub-event's detail page. */
 export const advisor = defineResource({
   name: 'advisor',
-  labels: { one: 'advisor', many: 'Advisors', addTitle: 'Add Advisor', failureNoun: 'team member' },
+  labels: {
+    one: 'advisor',
+    many: 'Advisors',
+    addTitle: 'Add Advisor',
+    failureNoun: 'team member',
+    // Spec §2 names the advisor list's add link as the team list's.
+    addButton: 'Add Member',
+  },
   fields: {
     mainevent: text('Event', { refersTo: { resource: 'event', field: 'title' } }),
     subevent: text('Sub-event', { refersTo: { resource: 'sub-event', field: 'header' } }),
