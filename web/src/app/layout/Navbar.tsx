@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from '../../lib/router';
 import { CloseIcon, MenuIcon, RobotIcon } from '../../components/Icons';
 import { CLUB_NAME, NAV_LINKS } from '../../config/site';
@@ -8,6 +8,8 @@ import { SiteSearch } from '../../features/search/components/SiteSearch';
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
 
   return (
@@ -15,7 +17,10 @@ export function Navbar() {
       className="navbar"
       aria-label="Main"
       onKeyDown={(e) => {
-        if (e.key === 'Escape') close();
+        if (e.key !== 'Escape' || !open) return;
+        // The panel is about to hide what has focus: the menu button takes it, as it opened it.
+        if (panel.current?.contains(document.activeElement)) toggle.current?.focus();
+        close();
       }}
     >
       <div className="container navbar__inner">
@@ -26,6 +31,7 @@ export function Navbar() {
           {CLUB_NAME}
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="navbar__toggle"
           aria-expanded={open}
@@ -35,7 +41,7 @@ export function Navbar() {
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">Menu</span>
         </button>
-        <div id={panelId} className="navbar__panel" data-open={open}>
+        <div ref={panel} id={panelId} className="navbar__panel" data-open={open}>
           <ul className="navbar__links">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>

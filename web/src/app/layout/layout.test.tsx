@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAILED, renderSite } from '../../testing/render';
 import { Footer } from './Footer';
@@ -45,5 +46,17 @@ describe('the header strip and the footer', () => {
     expect(screen.queryByRole('list', { name: 'Contact information' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');
+  });
+
+  it('give focus back to the menu button when Escape closes the phone menu', async () => {
+    const user = userEvent.setup();
+    renderSite(<Header />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 });
