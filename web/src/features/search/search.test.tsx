@@ -61,4 +61,19 @@ describe('finding things on the site', () => {
     await user.type(screen.getByRole('searchbox'), 'sumo');
     expect(screen.getByText('Nothing found for “sumo”.')).toBeInTheDocument();
   });
+
+  it('closes the results with Escape and brings focus back to the field, the words kept', async () => {
+    const user = userEvent.setup();
+    renderSite(<SiteSearch />);
+    const field = screen.getByRole('searchbox');
+    await user.type(field, 'soccer');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: /^Event/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('soccer');
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  });
 });

@@ -5,10 +5,29 @@ import { useSite } from '../../../hooks/use-site';
 import { searchIndex, searchSite } from '../search-index';
 import './search.css';
 
-/** Arrow keys move between the field and the results; Escape closes them. */
-const moveFocus = (event: KeyboardEvent<HTMLFormElement>, close: () => void) => {
-  if (event.key === 'Escape') return close();
+/**
+ * Arrow keys move between the field and the results; Escape closes them and brings focus back
+ * to the field (a result that disappears must not take focus with it). With the results
+ * closed, Escape is the navbar's: on a phone it closes the menu.
+ */
+const moveFocus = (
+  event: KeyboardEvent<HTMLFormElement>,
+  showing: boolean,
+  setOpen: (open: boolean) => void,
+) => {
+  const field = event.currentTarget.querySelector('input');
+  if (event.key === 'Escape') {
+    if (!showing) return;
+    event.preventDefault();
+    event.stopPropagation();
+    field?.focus();
+    return setOpen(false);
+  }
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  if (!showing && event.key === 'ArrowDown' && field?.value.trim()) {
+    event.preventDefault();
+    return setOpen(true);
+  }
   const stops = [
     ...event.currentTarget.querySelectorAll<HTMLElement>('input, .site-search__results a'),
   ];
@@ -47,7 +66,7 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
         navigate(hits[0].to);
         done();
       }}
-      onKeyDown={(event) => moveFocus(event, () => setOpen(false))}
+      onKeyDown={(event) => moveFocus(event, showing, setOpen)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
