@@ -89,4 +89,40 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.networkFailure);
   });
+
+  it('takes focus to the first field in error, which says what is wrong', async () => {
+    vi.stubGlobal('fetch', answer(200, {}));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    await fillIn(user, 'Email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+  });
+
+  it('keeps focus on the button while sending, then takes it to the result', async () => {
+    let answerNow = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerNow = () => resolve(Response.json({ message: CONTACT_MESSAGES.sent }));
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveFocus();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answerNow();
+    const result = await screen.findByRole('status');
+    await vi.waitFor(() => expect(result).toHaveFocus());
+    expect(result).toHaveTextContent(CONTACT_MESSAGES.sent);
+  });
 });

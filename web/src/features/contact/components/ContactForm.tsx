@@ -5,7 +5,8 @@ import {
   fieldEntries,
   type FieldErrors,
 } from '@club/model';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { showToast } from '../../../lib/toasts';
 import { sendMessage } from '../api/send-message';
 import './contact.css';
@@ -18,7 +19,10 @@ const label = (name: string) => FIELDS.find(([n]) => n === name)?.[1].label ?? n
 const empty = () =>
   Object.fromEntries(FIELDS.map(([name]) => [name, ''])) as Record<string, string>;
 
-type Outcome = { kind: 'success' | 'error'; message: string } | undefined;
+interface Outcome {
+  kind: 'success' | 'error';
+  message: string;
+}
 
 export function ContactForm() {
   const formId = useId();
@@ -27,6 +31,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const form = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
 
   const change = (name: string, value: string) => {
     // Spec §5 logs a field left empty; kept at debug level, out of a visitor's way.
@@ -34,32 +40,53 @@ export function ContactForm() {
     setValues((v) => ({ ...v, [name]: value }));
   };
 
+  /**
+   * Shows what came of a try and takes focus to it: the first field in error, or else the
+   * message. The page shows it in the middle of the screen, clear of the toasts' corners, and
+   * the toast comes after, so moving into the field does not close it (see Toaster).
+   */
+  const report = (next: Outcome, fieldErrors: FieldErrors) => {
+    flushSync(() => {
+      setErrors(fieldErrors);
+      setOutcome(next);
+    });
+    const [firstWrong] = FIELDS.filter(([name]) => fieldErrors[name]);
+    const target = firstWrong
+      ? form.current?.elements.namedItem(firstWrong[0])
+      : outcomeRef.current;
+    if (target instanceof HTMLElement) {
+      target.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
+    }
+    showToast(next.message, { kind: next.kind });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // While sending, the button stays focusable (aria-disabled), so focus is not lost; a
+    // second press does nothing.
+    if (sending) return;
     const missing = FIELDS.filter(([name]) => !values[name]?.trim());
     if (missing.length > 0) {
-      setErrors(
+      report(
+        { kind: 'error', message: CONTACT_MESSAGES.required },
         Object.fromEntries(missing.map(([name, field]) => [name, `${field.label} is required.`])),
       );
-      setOutcome({ kind: 'error', message: CONTACT_MESSAGES.required });
-      showToast(CONTACT_MESSAGES.required, { kind: 'error' });
       return;
     }
     setSending(true);
     const result = await sendMessage(values, trap);
     setSending(false);
-    setOutcome({ kind: result.ok ? 'success' : 'error', message: result.message });
-    showToast(result.message, { kind: result.ok ? 'success' : 'error' });
-    if (result.ok) {
-      setValues(empty());
-      setErrors({});
-    } else {
-      setErrors(result.fieldErrors);
-    }
+    if (result.ok) setValues(empty());
+    report(
+      { kind: result.ok ? 'success' : 'error', message: result.message },
+      result.ok ? {} : result.fieldErrors,
+    );
   };
 
   return (
     <form
+      ref={form}
       className="contact-form"
       onSubmit={submit}
       noValidate
@@ -108,11 +135,13 @@ export function ContactForm() {
           onChange={(e) => setTrap(e.target.value)}
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={sending}>
+      <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>
       <p
+        ref={outcomeRef}
         id={`${formId}-outcome`}
+        tabIndex={-1}
         role={outcome?.kind === 'error' ? 'alert' : 'status'}
         className={
           outcome
