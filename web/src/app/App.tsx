@@ -5,8 +5,8 @@ import { loadSite } from '../lib/site-data';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollToTop } from './layout/ScrollToTop';
+import { PageChange } from './PageChange';
 import { AppRoutes } from './routes';
-import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 /**
  * Every public page: header, page, footer. The first paint waits (behind the full-screen
@@ -14,7 +14,6 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
  */
 export function App() {
   const site = use(loadSite());
-  useScrollOnNavigate();
   return (
     <SiteContext value={site}>
       <a className="skip-link" href="#main">
@@ -28,6 +27,7 @@ export function App() {
       </main>
       <Footer />
       <Toaster />
+      <PageChange />
     </SiteContext>
   );
 }
