@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '../../components/Icons';
 import { SCROLL_TOP_THRESHOLD } from '../../config/site';
+import { focusPageHeading } from '../focus-page-heading';
 import './scroll-to-top.css';
 
 const subscribe = (onChange: () => void) => {
@@ -18,6 +19,9 @@ export function ScrollToTop() {
   const scrollUp = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // The button goes once the page is up: focus goes up too, to the page's heading, rather
+    // than out of the page with the button.
+    focusPageHeading();
   };
   return (
     <button type="button" className="scroll-top" aria-label="Scroll to top" onClick={scrollUp}>
