@@ -44,30 +44,7 @@ export function HomeSlider() {
 
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {slides.length > 0 && (
-        <Carousel
-          label="Highlights"
-          className="hero__carousel"
-          items={slides}
-          itemKey={(s) => s.id}
-          autoplayMs={SLIDER.autoplayMs}
-          slideDone={!typing || typedThrough === slide?.id}
-          onChange={setActive}
-        >
-          {(s, index) => (
-            <img
-              className="hero__image"
-              src={uploadUrl('slider', s.image)}
-              alt={s.title1}
-              width={1920}
-              height={1080}
-              // The first slide is what a visitor sees first: fetch it at once, the rest later.
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
-          )}
-        </Carousel>
-      )}
+      {/* The welcome and its links come first, to the eye and to Tab; the slides' controls after. */}
       <div className="hero__overlay">
         <div className="container hero__content">
           {slide?.title3 && <p className="hero__eyebrow">{slide.title3}</p>}
@@ -96,6 +73,30 @@ export function HomeSlider() {
           </div>
         </div>
       </div>
+      {slides.length > 0 && (
+        <Carousel
+          label="Highlights"
+          className="hero__carousel"
+          items={slides}
+          itemKey={(s) => s.id}
+          autoplayMs={SLIDER.autoplayMs}
+          slideDone={!typing || typedThrough === slide?.id}
+          onChange={setActive}
+        >
+          {(s, index) => (
+            <img
+              className="hero__image"
+              src={uploadUrl('slider', s.image)}
+              alt={s.title1}
+              width={1920}
+              height={1080}
+              // The first slide is what a visitor sees first: fetch it at once, the rest later.
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+          )}
+        </Carousel>
+      )}
     </section>
   );
 }
