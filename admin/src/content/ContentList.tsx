@@ -11,6 +11,7 @@ import { ListLoadFailed, ListPagination } from './ListLoadFailed';
 import { RowActions } from './RowActions';
 import { RowNumberField } from './RowNumber';
 import { ScreenHeading } from './ScreenHeading';
+import { SortableHeader } from './SortableHeader';
 import { listTitle } from './titles';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -105,7 +106,12 @@ export const ContentList = ({
         {phone ? (
           <CompactList definition={definition} aside={extras.compactAside} />
         ) : (
-          <DatagridConfigurable rowClick="edit" bulkActionButtons={false} sx={tableSx}>
+          <DatagridConfigurable
+            rowClick="edit"
+            bulkActionButtons={false}
+            header={<SortableHeader />}
+            sx={tableSx}
+          >
             <RowNumberField label="#" />
             {definition.listColumns.map((name) => {
               const field = definition.fields[name];
