@@ -1,5 +1,5 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { GlobalStyles, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DatagridConfigurable, List, SearchInput, TopToolbar } from 'react-admin';
 import { addLabel } from './button-labels';
@@ -79,6 +79,9 @@ export const ContentList = ({
   return (
     <>
       <ScreenHeading title={title} />
+      {/* On a phone Add floats over the bottom of the screen (56 px, 60 px up): a row reached
+          with the keyboard is scrolled to stand clear above it, not under it. */}
+      {phone && <GlobalStyles styles={{ html: { scrollPaddingBottom: 60 + 56 + 8 } }} />}
       <List
         title={title}
         filters={filters}
