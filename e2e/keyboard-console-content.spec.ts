@@ -263,6 +263,18 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/perPage=25/);
   });
 
+  test("the certificate list: a row's actions are all named for its record", async ({ page }) => {
+    await page.goto('/admin/certificate');
+    await expect(heading(page, 'Certificates List')).toBeAttached();
+    await tabTo(page, /^Download QR for /, { checkFrom: 'Search' });
+    const name = (await lookNow(page)).name.replace('Download QR for ', '');
+    await expectFocus(page, 'button', `Download QR for ${name}`);
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'link', `Edit ${name}`);
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button', `Delete ${name}`);
+  });
+
   test('an achievement is added with the keyboard alone, its picture chosen with Enter', async ({
     page,
   }) => {
