@@ -164,10 +164,10 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
     )
   ).json()) as { id: string }[];
   await page.goto(`/admin/sub-event/${encodeURIComponent(record!.id)}`);
-  await expect(page.getByText('Edit sub-event')).toBeVisible();
+  await expect(page.locator('#react-admin-title')).toContainText('Edit sub-event');
   const demoInput = page.locator('.ra-input-demoPicture');
   await expect(demoInput.getByRole('img')).toBeVisible();
-  await demoInput.getByRole('button', { name: 'Delete' }).click();
+  await demoInput.getByRole('button', { name: 'Remove Demo picture' }).click();
   await expect(demoInput.getByRole('img')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sub-event saved.')).toBeVisible();

@@ -1,8 +1,10 @@
+import { certificate } from '@club/model';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridViewIcon from '@mui/icons-material/GridView';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IconButton, Tooltip } from '@mui/material';
 import { Button, Link, useNotify, useRecordContext } from 'react-admin';
+import { useRecordName } from '../content/useRecordDelete';
 import { CertificateQr } from './CertificateQr';
 import { codeFileName } from './publicAddress';
 import { certificateQr, QR_FILE_SIZE, QR_LIST_SIZE } from './qr';
@@ -18,16 +20,20 @@ export const QrColumn = (_: { label: string }) => {
   return code ? <CertificateQr code={code} width={QR_LIST_SIZE} /> : null;
 };
 
-/** Saves the row's QR code as a 300 px PNG named after the code. An icon: the row is wide. */
+/**
+ * Saves the row's QR code as a 300 px PNG named after the code. An icon: the row is wide.
+ * Named for the record, as the row's Edit and Delete are: every row has one.
+ */
 export const QrDownloadButton = () => {
   const record = useRecordContext();
+  const name = useRecordName(certificate);
   const notify = useNotify();
   if (!record?.code) return null;
   const code = String(record.code);
   return (
-    <Tooltip title="Download the QR code (PNG, 300 px)">
+    <Tooltip title="Download the QR code (PNG, 300 px)" describeChild>
       <IconButton
-        aria-label="Download QR"
+        aria-label={`Download QR for ${name || code}`}
         color="primary"
         size="small"
         onClick={async (event) => {

@@ -3,6 +3,8 @@ import { Edit } from 'react-admin';
 import { ContentForm } from './ContentForm';
 import { FormActions } from './FormActions';
 import { useWriteFeedback } from './feedback';
+import { ScreenHeading } from './ScreenHeading';
+import { editTitle } from './titles';
 
 /**
  * The edit screen. Pessimistic, so the server's field messages (400) and a stale-version
@@ -11,17 +13,21 @@ import { useWriteFeedback } from './feedback';
 export const ContentEdit = ({ definition }: { definition: ResourceDefinition }) => {
   const { succeeded, failed } = useWriteFeedback(definition);
   const messages = messagesFor(definition);
+  const title = editTitle(definition);
   return (
-    <Edit
-      actions={<FormActions />}
-      title={`Edit ${definition.labels.one}`}
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: succeeded(messages.updated, true),
-        onError: failed(`Failed to save the ${definition.labels.one}. Please try again.`),
-      }}
-    >
-      <ContentForm definition={definition} mode="edit" />
-    </Edit>
+    <>
+      <ScreenHeading title={title} />
+      <Edit
+        actions={<FormActions />}
+        title={title}
+        mutationMode="pessimistic"
+        mutationOptions={{
+          onSuccess: succeeded(messages.updated, true),
+          onError: failed(`Failed to save the ${definition.labels.one}. Please try again.`),
+        }}
+      >
+        <ContentForm definition={definition} mode="edit" />
+      </Edit>
+    </>
   );
 };

@@ -20,7 +20,7 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
       label={mode === 'create' ? saveLabel(definition) : undefined}
       alwaysEnable={mode === 'create' || undefined}
     />
-    {mode === 'edit' && <RecordDeleteButton definition={definition} toList />}
+    {mode === 'edit' && <RecordDeleteButton definition={definition} />}
   </Toolbar>
 );
 

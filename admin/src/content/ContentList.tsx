@@ -1,5 +1,5 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { GlobalStyles, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DatagridConfigurable, List, SearchInput, TopToolbar } from 'react-admin';
 import { addLabel } from './button-labels';
@@ -10,6 +10,9 @@ import { FieldValue } from './FieldValue';
 import { ListLoadFailed, ListPagination } from './ListLoadFailed';
 import { RowActions } from './RowActions';
 import { RowNumberField } from './RowNumber';
+import { ScreenHeading } from './ScreenHeading';
+import { SortableHeader } from './SortableHeader';
+import { listTitle } from './titles';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -72,56 +75,68 @@ export const ContentList = ({
   extras?: ListExtras;
 }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const title = listTitle(definition);
   return (
-    <List
-      title={`${definition.labels.many} List`}
-      filters={filters}
-      actions={
-        <ListActions definition={definition} phone={phone}>
-          {extras.actions}
-        </ListActions>
-      }
-      empty={<EmptyList definition={definition} actions={extras.actions} />}
-      error={<ListLoadFailed definition={definition} />}
-      // The error state says it in the resource's words; react-admin's toast would repeat it raw.
-      queryOptions={{ onError: () => undefined }}
-      pagination={<ListPagination />}
-      // The order the site shows (e.g. the header strip reads the first four, oldest first).
-      sort={extras.sort ?? sortOf(definition)}
-      exporter={false}
-      sx={{
-        // Should a table still be wider (a narrow window), it scrolls inside its card.
-        '& .RaList-content': { overflowX: 'auto' },
-        // On a phone Add floats at the bottom right: room below lets the last row (its QR
-        // code) scroll clear of it.
-        pb: { xs: 10, sm: 0 },
-      }}
-    >
-      {phone ? (
-        <CompactList definition={definition} aside={extras.compactAside} />
-      ) : (
-        <DatagridConfigurable rowClick="edit" bulkActionButtons={false} sx={tableSx}>
-          <RowNumberField label="#" />
-          {definition.listColumns.map((name) => {
-            const field = definition.fields[name];
-            if (!field) return null;
-            return (
-              <FieldValue
-                key={name}
-                source={name}
-                label={field.label}
-                sortable={!isFileField(field)}
-                definition={definition}
-                field={field}
-              />
-            );
-          })}
-          {extras.columns}
-          <RowActions label="Actions" textAlign="right" definition={definition}>
-            {extras.rowActions}
-          </RowActions>
-        </DatagridConfigurable>
-      )}
-    </List>
+    <>
+      <ScreenHeading title={title} />
+      {/* On a phone Add floats over the bottom of the screen (56 px, 60 px up): a row reached
+          with the keyboard is scrolled to stand clear above it, not under it. */}
+      {phone && <GlobalStyles styles={{ html: { scrollPaddingBottom: 60 + 56 + 8 } }} />}
+      <List
+        title={title}
+        filters={filters}
+        actions={
+          <ListActions definition={definition} phone={phone}>
+            {extras.actions}
+          </ListActions>
+        }
+        empty={<EmptyList definition={definition} actions={extras.actions} />}
+        error={<ListLoadFailed definition={definition} />}
+        // The error state says it in the resource's words; react-admin's toast would repeat it raw.
+        queryOptions={{ onError: () => undefined }}
+        pagination={<ListPagination />}
+        // The order the site shows (e.g. the header strip reads the first four, oldest first).
+        sort={extras.sort ?? sortOf(definition)}
+        exporter={false}
+        sx={{
+          // Should a table still be wider (a narrow window), it scrolls inside its card.
+          '& .RaList-content': { overflowX: 'auto' },
+          // On a phone Add floats at the bottom right: room below lets the last row (its QR
+          // code) scroll clear of it.
+          pb: { xs: 10, sm: 0 },
+        }}
+      >
+        {phone ? (
+          <CompactList definition={definition} aside={extras.compactAside} />
+        ) : (
+          <DatagridConfigurable
+            rowClick="edit"
+            bulkActionButtons={false}
+            header={<SortableHeader />}
+            sx={tableSx}
+          >
+            <RowNumberField label="#" />
+            {definition.listColumns.map((name) => {
+              const field = definition.fields[name];
+              if (!field) return null;
+              return (
+                <FieldValue
+                  key={name}
+                  source={name}
+                  label={field.label}
+                  sortable={!isFileField(field)}
+                  definition={definition}
+                  field={field}
+                />
+              );
+            })}
+            {extras.columns}
+            <RowActions label="Actions" textAlign="right" definition={definition}>
+              {extras.rowActions}
+            </RowActions>
+          </DatagridConfigurable>
+        )}
+      </List>
+    </>
   );
 };

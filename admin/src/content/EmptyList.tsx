@@ -15,7 +15,7 @@ export const EmptyList = ({
 }) => (
   <Box sx={{ textAlign: 'center', m: 4, width: '100%' }}>
     <ResourceIcon name={definition.name} sx={{ fontSize: 80, opacity: 0.4 }} />
-    <Typography variant="h6" gutterBottom>
+    <Typography variant="h6" component="h2" gutterBottom>
       {`${definition.labels.many}: nothing here yet`}
     </Typography>
     <Typography variant="body1" gutterBottom>

@@ -20,6 +20,15 @@ interface FieldInputProps {
   definition: ResourceDefinition;
 }
 
+/**
+ * Says "required" to screen readers on the input itself: react-admin marks a required field
+ * only with an aria-hidden "*" in its label. aria-required rather than `required`, which would
+ * let the browser's own bubble stop the save before the form can show its field messages.
+ */
+const requiredInput = (isRequired: boolean) => ({
+  slotProps: { htmlInput: { 'aria-required': isRequired || undefined } },
+});
+
 /** The input for one field of the model, chosen by its kind. */
 export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
   const common: InputCommon = {
@@ -29,6 +38,7 @@ export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
     helperText: field.hint ?? (field.required ? false : 'Optional'),
     isRequired: field.required && !field.derived,
   };
+  const text = { ...common, ...requiredInput(common.isRequired) };
   if (field.derived) return <DerivedInput definition={definition} common={common} />;
   if (field.refersTo) {
     return <ReferenceTitleInput definition={definition} field={field} common={common} />;
@@ -39,19 +49,19 @@ export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
       return <FileValueInput definition={definition} field={field} common={common} />;
     case 'longText':
     case 'links':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <TextInput {...text} multiline minRows={3} />;
     case 'email':
-      return <TextInput {...common} type="email" autoComplete="off" />;
+      return <TextInput {...text} type="email" autoComplete="off" />;
     case 'url':
-      return <TextInput {...common} type="url" placeholder="https://" />;
+      return <TextInput {...text} type="url" placeholder="https://" />;
     case 'count':
-      return <NumberInput {...common} min={0} step={1} />;
+      return <NumberInput {...text} min={0} step={1} />;
     case 'whatsapp':
-      return <TextInput {...common} type="tel" />;
+      return <TextInput {...text} type="tel" />;
     case 'year':
-      return <TextInput {...common} inputMode="numeric" placeholder="2025" />;
+      return <TextInput {...text} inputMode="numeric" placeholder="2025" />;
     case 'text':
     case 'icon':
-      return <TextInput {...common} />;
+      return <TextInput {...text} />;
   }
 };

@@ -1,22 +1,21 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import type { ResourceDefinition } from '@club/model';
-import { DeleteWithConfirmButton } from 'react-admin';
+import { Button } from 'react-admin';
+import { DeleteConfirm } from './DeleteConfirm';
 import { useRecordDelete } from './useRecordDelete';
 
-interface RecordDeleteButtonProps {
-  definition: ResourceDefinition;
-  /** On the edit screen the record is gone afterwards, so go back to the list. */
-  toList?: boolean;
-}
-
-/** Delete after a confirmation naming the record; pessimistic, so a refused delete keeps the row. */
-export const RecordDeleteButton = ({ definition, toList = false }: RecordDeleteButtonProps) => {
-  const { confirmTitle, confirmContent, mutationOptions } = useRecordDelete(definition, toList);
+/**
+ * The edit screen's Delete, after a confirmation naming the record; then back to the list,
+ * whose heading takes the focus (see useWriteFeedback).
+ */
+export const RecordDeleteButton = ({ definition }: { definition: ResourceDefinition }) => {
+  const { ask, confirm } = useRecordDelete(definition, { toList: true });
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      confirmTitle={confirmTitle}
-      confirmContent={confirmContent}
-      mutationOptions={mutationOptions}
-    />
+    <>
+      <Button label="Delete" color="error" onClick={ask}>
+        <DeleteIcon />
+      </Button>
+      <DeleteConfirm {...confirm} />
+    </>
   );
 };

@@ -42,6 +42,10 @@ export const ReferenceTitleInput = ({ definition, field, common }: ReferenceTitl
             choices={titleChoices(records, target.field, current)}
             isPending={isPending}
             disabled={waiting}
+            // The combobox, not the hidden native input, is what screen readers meet.
+            slotProps={{
+              select: { SelectDisplayProps: { 'aria-required': common.isRequired || undefined } },
+            }}
             // A greyed-out input's helper text is too faint to read (38% black), and it says why.
             sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             emptyText="Choose…"

@@ -2,15 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ResourceDefinition } from '@club/model';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  Confirm,
-  Link,
-  useCreatePath,
-  useDeleteController,
-  useRecordContext,
-  useResourceContext,
-} from 'react-admin';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { DeleteConfirm } from './DeleteConfirm';
+import { focusAfterRowRemoved } from './rowFocus';
 import { useRecordDelete, useRecordName } from './useRecordDelete';
 
 // The row itself opens the edit screen; a button in it must do only its own job.
@@ -45,12 +40,18 @@ const EditIconButton = ({ definition }: { definition: ResourceDefinition }) => {
 };
 
 const DeleteIconButton = ({ definition }: { definition: ResourceDefinition }) => {
-  const [open, setOpen] = useState(false);
   const label = useActionName(definition, 'Delete');
-  const { confirmTitle, confirmContent, mutationOptions } = useRecordDelete(definition, false);
-  const { isPending, handleDelete } = useDeleteController({
-    mutationMode: 'pessimistic',
-    mutationOptions: { ...mutationOptions, onSettled: () => setOpen(false) },
+  const createPath = useCreatePath();
+  const resource = useResourceContext();
+  const row = useRef<HTMLTableRowElement | null>(null);
+  // With the last row gone the list shows its empty state: its Add button is what is left to do.
+  const addButton = () =>
+    document.querySelector<HTMLElement>(
+      `main a[href$="${createPath({ resource, type: 'create' })}"]`,
+    );
+  const { ask, confirm } = useRecordDelete(definition, {
+    toList: false,
+    deleted: () => row.current && focusAfterRowRemoved(row.current, addButton),
   });
   return (
     <>
@@ -61,20 +62,14 @@ const DeleteIconButton = ({ definition }: { definition: ResourceDefinition }) =>
           size="small"
           onClick={(event) => {
             stop(event);
-            setOpen(true);
+            row.current = event.currentTarget.closest('tr');
+            ask();
           }}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={confirmTitle}
-        content={confirmContent}
-        onConfirm={handleDelete}
-        onClose={() => setOpen(false)}
-      />
+      <DeleteConfirm {...confirm} />
     </>
   );
 };

@@ -1,5 +1,7 @@
 import { messagesFor, type ResourceDefinition } from '@club/model';
-import { useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { useDeleteController, useRecordContext } from 'react-admin';
+import type { DeleteConfirmProps } from './DeleteConfirm';
 import { useWriteFeedback } from './feedback';
 
 /** The record's name as a person reads it ('Nusrat Jahan'), or '' when it has none. */
@@ -8,21 +10,47 @@ export const useRecordName = (definition: ResourceDefinition) => {
   return String(record?.[definition.titleField] ?? '');
 };
 
+interface RecordDeleteOptions {
+  /** On the edit screen the record is gone afterwards, so go back to the list. */
+  toList: boolean;
+  /** Runs once the record is deleted (a list row puts the focus somewhere that remains). */
+  deleted?: () => void;
+}
+
 /**
- * What deleting a record asks and says, the same from the edit screen's Delete and from a list
- * row's icon: a confirmation naming the record, then the model's success or failure message.
+ * Deleting the record in context, the same from the edit screen's Delete and from a list row's
+ * icon: a confirmation naming the record, a pessimistic delete (a refused one keeps the row),
+ * then the model's success or failure message. `ask` opens the confirmation.
  */
-export const useRecordDelete = (definition: ResourceDefinition, toList: boolean) => {
+export const useRecordDelete = (
+  definition: ResourceDefinition,
+  { toList, deleted }: RecordDeleteOptions,
+): { ask: () => void; confirm: DeleteConfirmProps } => {
+  const [open, setOpen] = useState(false);
   const name = useRecordName(definition);
   const { succeeded, failed } = useWriteFeedback(definition);
   const messages = messagesFor(definition);
   const { one } = definition.labels;
-  return {
-    confirmTitle: name ? `Delete ${one} "${name}"?` : `Delete this ${one}?`,
-    confirmContent: `The ${one} and its files are removed from the website. This cannot be undone.`,
+  const { isPending, handleDelete } = useDeleteController({
+    mutationMode: 'pessimistic',
     mutationOptions: {
-      onSuccess: succeeded(messages.deleted, toList),
+      onSuccess: () => {
+        succeeded(messages.deleted, toList)();
+        deleted?.();
+      },
       onError: failed(messages.deleteFailed),
+      onSettled: () => setOpen(false),
+    },
+  });
+  return {
+    ask: () => setOpen(true),
+    confirm: {
+      open,
+      pending: isPending,
+      title: name ? `Delete ${one} "${name}"?` : `Delete this ${one}?`,
+      content: `The ${one} and its files are removed from the website. This cannot be undone.`,
+      onConfirm: handleDelete,
+      onClose: () => setOpen(false),
     },
   };
 };
