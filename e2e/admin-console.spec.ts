@@ -279,7 +279,10 @@ test.describe('the session', () => {
 
   test('change password asks for the current one, then ends the session', async ({ page }) => {
     const changeTo = async (current: string, next: string) => {
-      await page.getByRole('menuitem', { name: 'Change Pass' }).click();
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Change Pass' })
+        .click();
       await expect(page.locator('#react-admin-title')).toContainText('Change password');
       await page.locator('#currentPassword').fill(current);
       await page.locator('#password').fill(next);
