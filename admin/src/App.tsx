@@ -10,10 +10,10 @@ import { Dashboard } from './dashboard/Dashboard';
 import { eventExtras } from './events';
 import { dataProvider } from './dataProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 import { RouteFocus } from './layout/RouteFocus';
 import { StartupLoader } from './layout/StartupLoader';
 import { darkTheme, lightTheme } from './layout/theme';
-import { TopRightNotification } from './layout/TopRightNotification';
 import { LegacyRedirect } from './LegacyRedirect';
 import { legacyPaths } from './legacy-paths';
 import messages from './messages';
@@ -43,7 +43,7 @@ const Console = () => (
     loading={StartupLoader}
     theme={lightTheme}
     darkTheme={darkTheme}
-    notification={TopRightNotification}
+    notification={ConsoleNotification}
     title="Robotics Club Admin"
     requireAuth
     disableTelemetry
