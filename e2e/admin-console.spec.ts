@@ -240,7 +240,7 @@ test.describe('the session', () => {
     await expect(page.locator('#password')).toHaveAttribute('type', 'text');
   });
 
-  test('logout says so at the top right below the app bar, ends the session with one call, and returns to the login after 3 seconds', async ({
+  test('logout says so at the bottom of the screen, ends the session with one call, and returns to the login after 3 seconds', async ({
     page,
   }) => {
     await logIn(page);
@@ -254,13 +254,11 @@ test.describe('the session', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const toast = page.getByText('Logout successfully');
     await expect(toast).toBeVisible();
+    // At the bottom, clear of the buttons at the top of every screen.
     const box = (await toast.boundingBox())!;
-    const width = page.viewportSize()!.width;
-    expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
-    expect(box.y).toBeLessThan(200);
-    // Below the app bar: the signed-in name stays readable, nothing lies over it once the
-    // account menu has faded out (well before the notice's 3 s are over).
-    expect(box.y).toBeGreaterThanOrEqual(await appBarBottom(page));
+    expect(box.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+    // The signed-in name stays readable: nothing lies over it once the account menu has faded
+    // out (well before the notice's 3 s are over).
     const name = (await page.getByText(E2E_ADMIN.email).boundingBox())!;
     const atName = () =>
       page.evaluate(
@@ -279,7 +277,10 @@ test.describe('the session', () => {
 
   test('change password asks for the current one, then ends the session', async ({ page }) => {
     const changeTo = async (current: string, next: string) => {
-      await page.getByRole('menuitem', { name: 'Change Pass' }).click();
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Change Pass' })
+        .click();
       await expect(page.locator('#react-admin-title')).toContainText('Change password');
       await page.locator('#currentPassword').fill(current);
       await page.locator('#password').fill(next);

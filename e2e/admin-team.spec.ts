@@ -14,7 +14,10 @@ test('the administrator adds a member with a photo, the site shows it, an edit s
   page,
 }) => {
   await logIn(page);
-  await page.getByRole('menuitem', { name: 'Team' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Team', exact: true })
+    .click();
   await expect(page.locator('#react-admin-title')).toContainText('Team List');
   await page.getByRole('link', { name: 'Add Member', exact: true }).click();
   await expect(page.locator('#react-admin-title')).toContainText('Add Your Team');

@@ -69,7 +69,10 @@ test('the console works under its security headers: QR codes, file previews, no 
   await logIn(page);
 
   // QR codes are data: pictures.
-  await page.getByRole('menuitem', { name: 'Certificates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Certificates', exact: true })
+    .click();
   await loaded(page.getByRole('img', { name: /^QR code for / }).first());
 
   // A chosen file is previewed from a blob: address before anything is uploaded.

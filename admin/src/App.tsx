@@ -10,9 +10,10 @@ import { Dashboard } from './dashboard/Dashboard';
 import { eventExtras } from './events';
 import { dataProvider } from './dataProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ConsoleNotification } from './layout/ConsoleNotification';
+import { RouteFocus } from './layout/RouteFocus';
 import { StartupLoader } from './layout/StartupLoader';
 import { darkTheme, lightTheme } from './layout/theme';
-import { TopRightNotification } from './layout/TopRightNotification';
 import { LegacyRedirect } from './LegacyRedirect';
 import { legacyPaths } from './legacy-paths';
 import messages from './messages';
@@ -42,7 +43,7 @@ const Console = () => (
     loading={StartupLoader}
     theme={lightTheme}
     darkTheme={darkTheme}
-    notification={TopRightNotification}
+    notification={ConsoleNotification}
     title="Robotics Club Admin"
     requireAuth
     disableTelemetry
@@ -72,8 +73,22 @@ const Console = () => (
  * basename of its own, or every link would read /admin/admin/... A data router (rather
  * than <BrowserRouter>) lets react-admin block navigation when asked.
  */
-const router = createBrowserRouter([{ path: '*', element: <Console /> }], {
-  basename: ADMIN_BASENAME,
-});
+const router = createBrowserRouter(
+  [
+    {
+      path: '*',
+      // Beside the console, not in its layout: it sees the step from the login to the dashboard.
+      element: (
+        <>
+          <RouteFocus />
+          <Console />
+        </>
+      ),
+    },
+  ],
+  {
+    basename: ADMIN_BASENAME,
+  },
+);
 
 export const App = () => <RouterProvider router={router} />;

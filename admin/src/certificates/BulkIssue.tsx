@@ -12,8 +12,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, Title, useDataProvider } from 'react-admin';
 import { CsvHint } from './CsvHint';
 import { parseCertificateCsv, type ParsedCsv } from './csv';
@@ -30,10 +31,21 @@ type ImageMode = ImageSource['kind'];
 
 const NO_CODES: ReadonlySet<string> = new Set();
 
-const Step = ({ title, children }: { title: string; children: React.ReactNode }) => (
+const TITLE = 'Issue certificates in bulk';
+const PICTURES_HEADING_ID = 'bulk-issue-pictures';
+
+const Step = ({
+  title,
+  headingId,
+  children,
+}: {
+  title: string;
+  headingId?: string;
+  children: React.ReactNode;
+}) => (
   <Card sx={{ mb: 2 }}>
     <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
       {children}
@@ -68,6 +80,10 @@ export const BulkIssue = () => {
   const [imageError, setImageError] = useState<string>();
   const issued = useIssuedCodes(csv?.parsed);
   const bulk = useBulkImport();
+  const csvButton = useRef<HTMLButtonElement>(null);
+  // The Issue button goes once pressed; focus waits here, where the progress and the report
+  // appear, rather than on the page's <body>.
+  const outcome = useRef<HTMLElement>(null);
 
   const plan = useMemo(
     () => (csv ? planImport(csv.parsed.rows, issued.data ?? NO_CODES, images?.source) : []),
@@ -101,17 +117,28 @@ export const BulkIssue = () => {
     }
   };
 
+  const issue = () => {
+    bulk.start(plan);
+    outcome.current?.focus();
+  };
+
   const startAgain = () => {
     bulk.reset();
     setCsv(undefined);
     setImages(undefined);
+    // Step 3 and its buttons go: start again where a new list is chosen.
+    csvButton.current?.focus();
   };
 
   const sheetEvent = bulk.report?.events.length === 1 ? bulk.report.events[0] : undefined;
 
   return (
     <Stack sx={{ mt: 2, maxWidth: 1200 }}>
-      <Title title="Issue certificates in bulk" />
+      <Title title={TITLE} />
+      {/* The app bar shows the same words; this is the screen's heading for everyone else. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {TITLE}
+      </Typography>
       <Step title="1. The list of certificates (CSV)">
         <CsvHint />
         <Stack sx={{ mt: 2 }}>
@@ -123,6 +150,7 @@ export const BulkIssue = () => {
             chosen={csv?.name}
             disabled={bulk.running}
             onFile={chooseCsv}
+            buttonRef={csvButton}
           />
         </Stack>
         {csv?.parsed.problems.map((problem) => (
@@ -132,9 +160,10 @@ export const BulkIssue = () => {
         ))}
       </Step>
 
-      <Step title="2. The certificate pictures">
+      <Step title="2. The certificate pictures" headingId={PICTURES_HEADING_ID}>
         <RadioGroup
           row
+          aria-labelledby={PICTURES_HEADING_ID}
           value={mode}
           onChange={(_, value) => {
             setMode(value as ImageMode);
@@ -193,14 +222,16 @@ export const BulkIssue = () => {
             </Typography>
           )}
           {!locked && <PreviewTable rows={plan} showImage={mode === 'zip'} />}
-          {bulk.progress && <ImportProgressBar progress={bulk.progress} />}
-          {bulk.report && <ImportReport report={bulk.report} />}
+          <section ref={outcome} tabIndex={-1} aria-label="Progress and report">
+            {bulk.progress && <ImportProgressBar progress={bulk.progress} />}
+            {bulk.report && <ImportReport report={bulk.report} />}
+          </section>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             {!locked && (
               <Button
                 variant="contained"
                 disabled={!images || ready === 0 || checking || issued.isError}
-                onClick={() => bulk.start(plan)}
+                onClick={issue}
               >
                 {`Issue ${ready} certificate${ready === 1 ? '' : 's'}`}
               </Button>

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 
 interface FilePickerProps {
   id: string;
@@ -10,9 +10,15 @@ interface FilePickerProps {
   chosen?: string;
   disabled?: boolean;
   onFile: (file: File) => void;
+  /** The button, for a screen that gives it focus back. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** A button that opens the browser's file chooser, and the name of the file chosen. */
+/**
+ * A button that opens the browser's file chooser, and the name of the file chosen. A real
+ * button: Enter and Space open the chooser (a label styled as a button takes focus but not
+ * the keys). The file input itself is hidden and out of the Tab order.
+ */
 export const FilePicker = ({
   id,
   label,
@@ -21,15 +27,29 @@ export const FilePicker = ({
   chosen,
   disabled,
   onFile,
-}: FilePickerProps) => (
-  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-    <Button variant="outlined" component="label" startIcon={icon} disabled={disabled}>
-      {label}
+  buttonRef,
+}: FilePickerProps) => {
+  const input = useRef<HTMLInputElement>(null);
+  const chosenId = `${id}-chosen`;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Button
+        ref={buttonRef}
+        variant="outlined"
+        startIcon={icon}
+        disabled={disabled}
+        aria-describedby={chosenId}
+        onClick={() => input.current?.click()}
+      >
+        {label}
+      </Button>
       <input
+        ref={input}
         id={id}
         type="file"
         accept={accept}
         hidden
+        tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Choosing the same file again after fixing it should read it again.
@@ -37,9 +57,9 @@ export const FilePicker = ({
           if (file) onFile(file);
         }}
       />
-    </Button>
-    <Typography variant="body2" color="text.secondary">
-      {chosen ?? 'No file chosen'}
-    </Typography>
-  </Stack>
-);
+      <Typography id={chosenId} variant="body2" color="text.secondary">
+        {chosen ?? 'No file chosen'}
+      </Typography>
+    </Stack>
+  );
+};

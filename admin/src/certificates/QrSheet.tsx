@@ -12,8 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { certificate } from '@club/model';
+import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
-import { Loading, Title, useGetList, useNotify } from 'react-admin';
+import { Loading, Title, useGetList, useNotify, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { CertificateQr } from './CertificateQr';
 import { codeFileName } from './publicAddress';
@@ -37,6 +38,8 @@ const printStyles = (
     }}
   />
 );
+
+const TITLE = 'QR sheet';
 
 /** The QR codes of one event, printable on A4 (name, code and QR per cell) or as a ZIP of PNGs. */
 export const QrSheet = () => {
@@ -77,96 +80,126 @@ export const QrSheet = () => {
     }
   };
 
-  if (isPending) return <Loading />;
-  if (error) return <Alert severity="error">{certificate.labels.loadFailed}</Alert>;
-
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="QR sheet" />
-      {printStyles}
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              label="Event"
-              value={event}
-              onChange={(e) => setParams(e.target.value ? { event: e.target.value } : {})}
-              sx={{ minWidth: 320 }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Choose an event</option>
-              {events.map(([name, count]) => (
-                <option key={name} value={name}>
-                  {`${name} (${count})`}
-                </option>
-              ))}
-            </TextField>
-            <Button
-              variant="contained"
-              startIcon={<PrintIcon />}
-              disabled={certificates.length === 0}
-              onClick={() => window.print()}
-            >
-              Print
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={certificates.length === 0 || zipping !== undefined}
-              onClick={downloadZip}
-            >
-              {zipping === undefined
-                ? 'Download ZIP of PNGs'
-                : `Preparing ${zipping} of ${certificates.length}…`}
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {event
-              ? `${certificates.length} certificate${certificates.length === 1 ? '' : 's'} of ${event}. Print on A4; each code leads to the certificate's public page.`
-              : 'Choose an event to see the QR codes of its certificates.'}
-          </Typography>
-        </CardContent>
-      </Card>
-      {certificates.length > 0 && (
-        <Box
-          className="qr-sheet"
-          component="ul"
-          aria-label={`QR codes of ${event}`}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
-            gap: '4mm',
-            bgcolor: 'common.white',
-            color: 'common.black',
-          }}
-        >
-          {certificates.map((record) => (
-            <Box
-              component="li"
-              key={record.id}
-              sx={{
-                border: '1px dashed #bbb',
-                p: '3mm',
-                textAlign: 'center',
-                breakInside: 'avoid',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-              }}
-            >
-              <CertificateQr code={String(record.code)} width={QR_FILE_SIZE} displaySize="40mm" />
-              <Typography sx={{ fontWeight: 600, mt: 1 }}>{String(record.name)}</Typography>
-              <Typography variant="caption" sx={{ wordBreak: 'break-word' }}>
-                {String(record.code)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+      <Title title={TITLE} />
+      {/* The app bar shows the same words; this is the screen's heading for everyone else. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {TITLE}
+      </Typography>
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <Alert severity="error">{certificate.labels.loadFailed}</Alert>
+      ) : (
+        <Sheet
+          event={event}
+          events={events}
+          certificates={certificates}
+          zipping={zipping}
+          onEvent={(name) => setParams(name ? { event: name } : {})}
+          onZip={downloadZip}
+        />
       )}
     </Box>
   );
 };
+
+interface SheetProps {
+  event: string;
+  events: [string, number][];
+  certificates: RaRecord[];
+  zipping: number | undefined;
+  onEvent: (name: string) => void;
+  onZip: () => void;
+}
+
+/** The event chooser, the print and ZIP buttons, and the QR codes of the event chosen. */
+const Sheet = ({ event, events, certificates, zipping, onEvent, onZip }: SheetProps) => (
+  <>
+    {printStyles}
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+          <TextField
+            select
+            label="Event"
+            value={event}
+            onChange={(e) => onEvent(e.target.value)}
+            sx={{ minWidth: 320 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose an event</option>
+            {events.map(([name, count]) => (
+              <option key={name} value={name}>
+                {`${name} (${count})`}
+              </option>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            startIcon={<PrintIcon />}
+            disabled={certificates.length === 0}
+            onClick={() => window.print()}
+          >
+            Print
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={certificates.length === 0 || zipping !== undefined}
+            onClick={onZip}
+          >
+            {zipping === undefined
+              ? 'Download ZIP of PNGs'
+              : `Preparing ${zipping} of ${certificates.length}…`}
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {event
+            ? `${certificates.length} certificate${certificates.length === 1 ? '' : 's'} of ${event}. Print on A4; each code leads to the certificate's public page.`
+            : 'Choose an event to see the QR codes of its certificates.'}
+        </Typography>
+      </CardContent>
+    </Card>
+    {certificates.length > 0 && (
+      <Box
+        className="qr-sheet"
+        component="ul"
+        aria-label={`QR codes of ${event}`}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: '4mm',
+          bgcolor: 'common.white',
+          color: 'common.black',
+        }}
+      >
+        {certificates.map((record) => (
+          <Box
+            component="li"
+            key={record.id}
+            sx={{
+              border: '1px dashed #bbb',
+              p: '3mm',
+              textAlign: 'center',
+              breakInside: 'avoid',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+            }}
+          >
+            <CertificateQr code={String(record.code)} width={QR_FILE_SIZE} displaySize="40mm" />
+            <Typography sx={{ fontWeight: 600, mt: 1 }}>{String(record.name)}</Typography>
+            <Typography variant="caption" sx={{ wordBreak: 'break-word' }}>
+              {String(record.code)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    )}
+  </>
+);

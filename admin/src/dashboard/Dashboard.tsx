@@ -1,24 +1,15 @@
 import { contentResources } from '@club/model';
 import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Title } from 'react-admin';
 import { ResourceCard } from './ResourceCard';
 import { InboxCard } from '../messages/InboxCard';
-
-// Read by screen readers, not shown: the app bar already shows the title.
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The console's home (the old /adminDRC): every managed resource at a glance. */
 export const Dashboard = () => (
   <Box sx={{ mt: 2 }}>
     <Title title="Dashboard" />
+    {/* Read by screen readers, not shown: the app bar already shows the title. */}
     <Typography component="h1" sx={visuallyHidden}>
       Dashboard
     </Typography>

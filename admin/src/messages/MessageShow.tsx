@@ -16,22 +16,39 @@ import {
   useRedirect,
 } from 'react-admin';
 import { failureText } from '../content/feedback';
-import { useMarkRead, useResend, useSetHandled } from './inbox-api';
+import { useMarkRead, useMessageBusy, useResend, useSetHandled } from './inbox-api';
 import { MailStatusChip, MessageDate } from './marks';
 
 const { fields } = contactMessage;
 const words = messagesFor(contactMessage);
 
+/**
+ * Where focus goes when the button that had it is gone (a message sent again has no "Send
+ * again"): the message's heading, not the page's <body>.
+ */
+const refocusHeading = () => {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  document.querySelector<HTMLElement>('main h1')?.focus();
+};
+
+// While a call on the message is under way (opening's mark-read too, which changes its
+// version) the buttons ignore presses rather than turn disabled: a disabled button drops the
+// keyboard focus to the page's <body>.
+
 const HandledButton = () => {
   const record = useRecordContext();
-  const { mutate, isPending } = useSetHandled();
+  const { mutate } = useSetHandled();
+  const busy = useMessageBusy();
   if (!record) return null;
   const handled = Boolean(record.handledAt);
   return (
     <Button
       label={handled ? 'Mark as not handled' : 'Mark as handled'}
-      disabled={isPending}
-      onClick={() => mutate({ id: record.id, version: Number(record.version), handled: !handled })}
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) mutate({ id: record.id, version: Number(record.version), handled: !handled });
+      }}
     >
       {handled ? <UndoIcon /> : <DoneIcon />}
     </Button>
@@ -41,13 +58,17 @@ const HandledButton = () => {
 /** Only a message whose mail failed can be sent again; a mailed one never twice. */
 const ResendButton = () => {
   const record = useRecordContext();
-  const { mutate, isPending } = useResend();
+  const { mutate } = useResend();
+  const busy = useMessageBusy();
   if (record?.status !== 'failed') return null;
   return (
     <Button
       label="Send again"
-      disabled={isPending}
-      onClick={() => mutate({ id: record.id, version: Number(record.version) })}
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy)
+          mutate({ id: record.id, version: Number(record.version) }, { onSettled: refocusHeading });
+      }}
     >
       <SendIcon />
     </Button>
@@ -117,7 +138,7 @@ const MessageDetails = () => {
   const reply = `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h5" component="h1" tabIndex={-1} sx={{ overflowWrap: 'anywhere' }}>
         {subject}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

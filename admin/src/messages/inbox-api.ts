@@ -1,5 +1,5 @@
 import { contactMessage, restPath } from '@club/model';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchUtils, useLogoutIfAccessDenied, useNotify, type RaRecord } from 'react-admin';
 import { isAuthFailure, serverMessage } from '../http-errors';
 
@@ -40,6 +40,7 @@ const useMessageAction = <V extends { id: RaRecord['id'] }>({
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMutation({
+    mutationKey: [contactMessage.name, action],
     mutationFn: (variables: V) => postAction(variables.id, action, body?.(variables)),
     onSuccess: async (message) => {
       const toast = succeeded?.(message);
@@ -52,6 +53,13 @@ const useMessageAction = <V extends { id: RaRecord['id'] }>({
     },
   });
 };
+
+/**
+ * Whether a call on a message is under way. Each call (opening's mark-read too) bumps the
+ * message's version, and a call sent with the old version is refused as a conflict; the
+ * call's success waits for the refetch, so once none is pending the version is current.
+ */
+export const useMessageBusy = () => useIsMutating({ mutationKey: [contactMessage.name] }) > 0;
 
 /** Opening a message marks it read; the server keeps the first time, so repeats are harmless. */
 export const useMarkRead = () =>
