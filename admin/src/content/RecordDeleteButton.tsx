@@ -6,7 +6,7 @@ import { useRecordDelete } from './useRecordDelete';
 
 /**
  * The edit screen's Delete, after a confirmation naming the record; then back to the list,
- * whose heading takes the focus (see useWriteFeedback).
+ * whose heading then takes the focus (layout/RouteFocus).
  */
 export const RecordDeleteButton = ({ definition }: { definition: ResourceDefinition }) => {
   const { ask, confirm } = useRecordDelete(definition, { toList: true });

@@ -1,7 +1,6 @@
 import { messagesFor, type ResourceDefinition } from '@club/model';
 import { useNotify, useRedirect } from 'react-admin';
 import { errorStatus, serverMessage } from '../http-errors';
-import { FOCUS_HEADING } from './ScreenHeading';
 
 /** The failure text: the server's own message when it sent one, else the model's wording. */
 export const failureText = (definition: ResourceDefinition, error: unknown, fallback: string) => {
@@ -23,8 +22,7 @@ export const useWriteFeedback = (definition: ResourceDefinition) => {
   return {
     succeeded: (message: string, toList: boolean) => () => {
       notify(message, { type: 'success' });
-      // The button that was pressed is gone with its screen: the list's heading takes the focus.
-      if (toList) redirect('list', definition.name, undefined, undefined, FOCUS_HEADING);
+      if (toList) redirect('list', definition.name);
     },
     // Field messages of a 400 also appear beside the inputs (pessimistic mode).
     failed: (fallback: string) => (error: unknown) => {
