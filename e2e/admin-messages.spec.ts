@@ -76,7 +76,7 @@ test('a contact message sent from the site appears unread in the inbox and can b
   await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`Delete the message "${subject}"?`)).toBeVisible();
+  await expect(page.getByText(`Delete message "${subject}"?`)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Message deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/contact-message$/);

@@ -8,8 +8,14 @@ import { useRecordDelete } from './useRecordDelete';
  * The edit screen's Delete, after a confirmation naming the record; then back to the list,
  * whose heading then takes the focus (layout/RouteFocus).
  */
-export const RecordDeleteButton = ({ definition }: { definition: ResourceDefinition }) => {
-  const { ask, confirm } = useRecordDelete(definition, { toList: true });
+export const RecordDeleteButton = ({
+  definition,
+  consequence,
+}: {
+  definition: ResourceDefinition;
+  consequence?: string;
+}) => {
+  const { ask, confirm } = useRecordDelete(definition, { toList: true, consequence });
   return (
     <>
       <Button label="Delete" color="error" onClick={ask}>

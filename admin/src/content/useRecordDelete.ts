@@ -15,6 +15,8 @@ interface RecordDeleteOptions {
   toList: boolean;
   /** Runs once the record is deleted (a list row puts the focus somewhere that remains). */
   deleted?: () => void;
+  /** What deleting does, when it is not taking the record off the website (an inbox message). */
+  consequence?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface RecordDeleteOptions {
  */
 export const useRecordDelete = (
   definition: ResourceDefinition,
-  { toList, deleted }: RecordDeleteOptions,
+  { toList, deleted, consequence }: RecordDeleteOptions,
 ): { ask: () => void; confirm: DeleteConfirmProps } => {
   const [open, setOpen] = useState(false);
   const name = useRecordName(definition);
@@ -48,7 +50,9 @@ export const useRecordDelete = (
       open,
       pending: isPending,
       title: name ? `Delete ${one} "${name}"?` : `Delete this ${one}?`,
-      content: `The ${one} and its files are removed from the website. This cannot be undone.`,
+      content:
+        consequence ??
+        `The ${one} and its files are removed from the website. This cannot be undone.`,
       onConfirm: handleDelete,
       onClose: () => setOpen(false),
     },

@@ -1,26 +1,16 @@
-import { contactMessage, messagesFor } from '@club/model';
+import { contactMessage } from '@club/model';
 import DoneIcon from '@mui/icons-material/Done';
 import ReplyIcon from '@mui/icons-material/Reply';
 import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button as MuiButton, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  Button,
-  DeleteWithConfirmButton,
-  ListButton,
-  Show,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
-import { failureText } from '../content/feedback';
+import { Button, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { RecordDeleteButton } from '../content/RecordDeleteButton';
 import { useMarkRead, useMessageBusy, useResend, useSetHandled } from './inbox-api';
 import { MailStatusChip, MessageDate } from './marks';
 
 const { fields } = contactMessage;
-const words = messagesFor(contactMessage);
 
 /**
  * Where focus goes when the button that had it is gone (a message sent again has no "Send
@@ -75,27 +65,13 @@ const ResendButton = () => {
   );
 };
 
-const DeleteMessageButton = () => {
-  const record = useRecordContext();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const subject = String(record?.subject ?? '');
-  return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      confirmTitle={subject ? `Delete the message "${subject}"?` : 'Delete this message?'}
-      confirmContent="The message is removed from the inbox for good. This cannot be undone."
-      mutationOptions={{
-        onSuccess: () => {
-          notify(words.deleted, { type: 'success' });
-          redirect('list', contactMessage.name);
-        },
-        onError: (error: unknown) =>
-          notify(failureText(contactMessage, error, words.deleteFailed), { type: 'error' }),
-      }}
-    />
-  );
-};
+/** Asks first, on Cancel, as every delete in the console does; then back to the inbox. */
+const DeleteMessageButton = () => (
+  <RecordDeleteButton
+    definition={contactMessage}
+    consequence="The message is removed from the inbox for good. This cannot be undone."
+  />
+);
 
 const MessageActions = () => (
   <TopToolbar>
