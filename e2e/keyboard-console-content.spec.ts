@@ -3,6 +3,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 import sharp from 'sharp';
 import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
+import { contrastRatio, type Rgb } from './support/focus.js';
 
 /*
  * The console's lists and forms walked with the keyboard alone: after logging in and opening one
@@ -29,21 +30,6 @@ const test = base.extend<object, { session: Session }>({
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-type Rgb = [number, number, number];
-
-/** WCAG's contrast ratio of two sRGB colours. */
-const contrast = (a: Rgb, b: Rgb) => {
-  const luminance = (rgb: Rgb) => {
-    const [r, g, bl] = rgb.map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    }) as Rgb;
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 interface FocusLook {
   /** A quick name (label, placeholder or text), to know where the Tabs have got to. */
@@ -147,11 +133,11 @@ const expectFocus = async (
   const look = await lookNow(page);
   expect(look.ring, `${role ?? 'control'} "${name}" shows no focus ring`).not.toBeNull();
   expect(
-    contrast(look.ring!, look.around),
+    contrastRatio(look.ring!, look.around),
     `ring of "${name}" against its surroundings`,
   ).toBeGreaterThanOrEqual(3);
   expect(
-    contrast(look.ring!, look.own),
+    contrastRatio(look.ring!, look.own),
     `ring of "${name}" against the control`,
   ).toBeGreaterThanOrEqual(3);
 };

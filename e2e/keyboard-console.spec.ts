@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { expect, test, type ElementHandle, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
+import { whyFocusUnseen } from './support/focus.js';
 
 /**
  * The console from the keyboard alone: after the first page of each walk, only keys. Each step
@@ -18,28 +19,11 @@ const run = Date.now().toString(36);
 
 const focused = (page: Page) => page.locator(':focus');
 
-/**
- * 'clear', or what lies at the centre of the focused element instead of it; with `within`,
- * also that focus is inside that element.
- */
-const whereFocusIs = (page: Page, within?: ElementHandle | null) =>
-  page.evaluate((container) => {
-    const describe = (e: Element | null) =>
-      e ? `<${e.tagName.toLowerCase()} class="${String(e.className).slice(0, 60)}">` : 'nothing';
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'focus is on <body>';
-    if (container && !container.contains(active)) return `${describe(active)} is outside`;
-    const box = active.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    if (hit && (hit === active || active.contains(hit))) return 'clear';
-    return `${describe(hit)} at the centre of the focused ${describe(active)} (off screen if nothing)`;
-  }, within);
-
 /** Focus is on this role and name, and it can be seen. */
 const expectFocus = async (page: Page, role: Parameters<Page['getByRole']>[0], name: string) => {
   await expect(focused(page)).toHaveRole(role);
   await expect(focused(page)).toHaveAccessibleName(name);
-  await expect.poll(() => whereFocusIs(page)).toBe('clear');
+  await expect.poll(() => whyFocusUnseen(page)).toBe('');
 };
 
 /**
@@ -80,7 +64,12 @@ const pressUntil = async (
   const container = within ? await within.elementHandle() : null;
   for (let presses = 1; presses <= most; presses++) {
     await page.keyboard.press(key);
-    expect(await whereFocusIs(page, container), `stop ${presses}`).toBe('clear');
+    expect(await whyFocusUnseen(page), `stop ${presses}`).toBe('');
+    if (container)
+      expect(
+        await container.evaluate((c) => c.contains(document.activeElement)),
+        `stop ${presses} stays inside ${within}`,
+      ).toBe(true);
     if (await goal!.evaluate((e) => e === document.activeElement)) return;
   }
   throw new Error(`${most} presses of ${key} did not reach ${target}`);
@@ -199,7 +188,7 @@ test.describe('at 1280 px', () => {
     await expectFocus(page, 'link', subject);
     await page.keyboard.press('Enter');
     await expectScreen(page, subject);
-    await expect.poll(() => whereFocusIs(page)).toBe('clear');
+    await expect.poll(() => whyFocusUnseen(page)).toBe('');
     await expectAccessibleAtBothWidths(page, 'a message');
 
     // Marking keeps focus on the button, and the notice lies clear of it and of every control.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_MESSAGES } from '@club/model';
+import { contrastRatio, whyFocusUnseen, type Rgb } from './support/focus.js';
 import { demoCodes, openPage, sentMail } from './support/site.js';
 
 /*
@@ -10,38 +11,12 @@ import { demoCodes, openPage, sentMail } from './support/site.js';
 
 type Name = string | RegExp;
 
-/**
- * Why the visitor cannot see what has focus, or '' when they can: the middle of its part inside
- * the window must show the focused element itself (or something in it), not a toast, a header
- * or another layer. Its first line box stands for a link that wraps.
- */
-const whyUnseen = (page: Page) =>
-  page.evaluate(() => {
-    const focused = document.activeElement as HTMLElement | null;
-    if (!focused || focused === document.body) return 'focus is lost: it is on the page itself';
-    const box = focused.getClientRects()[0];
-    if (!box) return 'the focused element has no box';
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, window.innerWidth);
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    if (left >= right || top >= bottom) return `it is outside the window (top ${box.top})`;
-    // Text over a photo lets the pointer through to the photo (pointer-events: none), but it
-    // is drawn on top of it: hit-test the focused element as the eye sees it.
-    const pointerEvents = focused.style.pointerEvents;
-    focused.style.pointerEvents = 'auto';
-    const seen = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    focused.style.pointerEvents = pointerEvents;
-    if (seen && focused.contains(seen)) return '';
-    return `it is covered by <${seen?.tagName.toLowerCase()} class="${seen?.className}">`;
-  });
-
 /** The focused element is `role` named `name`, and the visitor can see it. */
 const expectFocus = async (page: Page, role: Parameters<Page['getByRole']>[0], name: Name) => {
   const focused = page.locator(':focus');
   await expect(focused).toHaveRole(role);
   await expect(focused).toHaveAccessibleName(name);
-  await expect.poll(() => whyUnseen(page), { message: `${role} ${name} in view` }).toBe('');
+  await expect.poll(() => whyFocusUnseen(page), { message: `${role} ${name} in view` }).toBe('');
 };
 
 const press = async (
@@ -73,7 +48,7 @@ const tabUntil = async (page: Page, last: RegExp, settle = async () => {}) => {
     await settle();
     const stop = await focusedControl(page);
     expect(stop, `stop ${i + 1} after ${stops.at(-1)} has a name`).not.toMatch(/""$/);
-    expect(await whyUnseen(page), `${stop} is in view`).toBe('');
+    expect(await whyFocusUnseen(page), `${stop} is in view`).toBe('');
     stops.push(stop);
     if (last.test(stop)) return stops;
   }
@@ -331,24 +306,14 @@ test.describe('at 390 px', () => {
 
 /* The focus ring: WCAG 1.4.11 asks 3:1 against what is next to it. */
 
-const luminance = ([r, g, b]: number[]) => {
-  const [R, G, B] = [r!, g!, b!].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
-};
-const contrast = (a: number[], b: number[]) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-};
-/** [r, g, b] of the first colour in a computed style ('rgb(…) 0px 0px 0px 7px'); none: []. */
-const rgb = (css: string) =>
-  /rgba?\(([^)]+)\)/
+/** [r, g, b] of the first colour in a computed style ('rgb(…) 0px 0px 0px 7px'); none: undefined. */
+const rgb = (css: string): Rgb | undefined => {
+  const parts = /rgba?\(([^)]+)\)/
     .exec(css)?.[1]
     ?.split(/[ ,/]+/)
-    .slice(0, 3)
-    .map(Number) ?? [];
+    .map(Number);
+  return parts && parts.length >= 3 ? [parts[0]!, parts[1]!, parts[2]!] : undefined;
+};
 
 /** The focused control's ring colours, and the colour it sits on (its nearest painted box). */
 const ringAround = (page: Page) =>
@@ -378,8 +343,8 @@ test('the focus ring stands out 3:1 on white cards, the page, the navy header an
   const check = async (what: string) => {
     const { outline, ring, halo, behind } = await ringAround(page);
     expect(outline, what).toMatch(/^solid [3-9]px$/);
-    const tones = [rgb(ring), rgb(halo)].filter((tone) => tone.length === 3);
-    const best = Math.max(...tones.map((tone) => contrast(tone, rgb(behind))));
+    const tones = [rgb(ring), rgb(halo)].filter((tone) => tone !== undefined);
+    const best = Math.max(...tones.map((tone) => contrastRatio(tone, rgb(behind)!)));
     expect(best, `${what}: ring ${ring} / ${halo} on ${behind}`).toBeGreaterThanOrEqual(3);
   };
 
@@ -406,5 +371,7 @@ test('the focus ring stands out 3:1 on white cards, the page, the navy header an
   await tabUntil(page, /^button "Next slide"$/);
   const { outline, ring, halo } = await ringAround(page);
   expect(outline).toMatch(/^solid [3-9]px$/);
-  expect(contrast(rgb(ring), rgb(halo)), `${ring} against ${halo}`).toBeGreaterThanOrEqual(9);
+  expect(contrastRatio(rgb(ring)!, rgb(halo)!), `${ring} against ${halo}`).toBeGreaterThanOrEqual(
+    9,
+  );
 });
