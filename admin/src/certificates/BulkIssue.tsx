@@ -12,7 +12,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, Title, useDataProvider } from 'react-admin';
@@ -26,6 +25,7 @@ import { isReady, planImport, type ImageSource } from './plan';
 import { PreviewTable } from './PreviewTable';
 import { useBulkImport } from './useBulkImport';
 import { zipImages } from './zipImages';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 type ImageMode = ImageSource['kind'];
 
@@ -135,10 +135,7 @@ export const BulkIssue = () => {
   return (
     <Stack sx={{ mt: 2, maxWidth: 1200 }}>
       <Title title={TITLE} />
-      {/* The app bar shows the same words; this is the screen's heading for everyone else. */}
-      <Typography component="h1" sx={visuallyHidden}>
-        {TITLE}
-      </Typography>
+      <ScreenHeading title={TITLE} />
       <Step title="1. The list of certificates (CSV)">
         <CsvHint />
         <Stack sx={{ mt: 2 }}>

@@ -12,7 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import { certificate } from '@club/model';
-import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
 import { Loading, Title, useGetList, useNotify, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { codeFileName } from './publicAddress';
 import { QR_FILE_SIZE } from './qr';
 import { qrZip } from './qrZip';
 import { saveFile } from './saveFile';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 // Every certificate: the collections are small, and the chooser needs all events.
 const ALL = { page: 1, perPage: 100_000 };
@@ -83,10 +83,7 @@ export const QrSheet = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={TITLE} />
-      {/* The app bar shows the same words; this is the screen's heading for everyone else. */}
-      <Typography component="h1" sx={visuallyHidden}>
-        {TITLE}
-      </Typography>
+      <ScreenHeading title={TITLE} />
       {isPending ? (
         <Loading />
       ) : error ? (

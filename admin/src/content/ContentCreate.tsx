@@ -3,7 +3,7 @@ import { Create } from 'react-admin';
 import { ContentForm } from './ContentForm';
 import { FormActions } from './FormActions';
 import { useWriteFeedback } from './feedback';
-import { ScreenHeading } from './ScreenHeading';
+import { ScreenHeading } from '../layout/ScreenHeading';
 import { addTitle } from './titles';
 
 /** The add screen, titled as the old console titled it ('Add Your Team'). Create is pessimistic. */

@@ -3,7 +3,7 @@ import { Edit } from 'react-admin';
 import { ContentForm } from './ContentForm';
 import { FormActions } from './FormActions';
 import { useWriteFeedback } from './feedback';
-import { ScreenHeading } from './ScreenHeading';
+import { ScreenHeading } from '../layout/ScreenHeading';
 import { editTitle } from './titles';
 
 /**

@@ -10,7 +10,7 @@ import { FieldValue } from './FieldValue';
 import { ListLoadFailed, ListPagination } from './ListLoadFailed';
 import { RowActions } from './RowActions';
 import { RowNumberField } from './RowNumber';
-import { ScreenHeading } from './ScreenHeading';
+import { ScreenHeading } from '../layout/ScreenHeading';
 import { SortableHeader } from './SortableHeader';
 import { listTitle } from './titles';
 

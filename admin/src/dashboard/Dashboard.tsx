@@ -1,18 +1,15 @@
 import { contentResources } from '@club/model';
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { Title } from 'react-admin';
 import { ResourceCard } from './ResourceCard';
 import { InboxCard } from '../messages/InboxCard';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 /** The console's home (the old /adminDRC): every managed resource at a glance. */
 export const Dashboard = () => (
   <Box sx={{ mt: 2 }}>
     <Title title="Dashboard" />
-    {/* Read by screen readers, not shown: the app bar already shows the title. */}
-    <Typography component="h1" sx={visuallyHidden}>
-      Dashboard
-    </Typography>
+    <ScreenHeading title="Dashboard" />
     <InboxCard />
     <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 3 }}>
       Website content

@@ -1,6 +1,5 @@
 import { contactMessage, defaultSort } from '@club/model';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import {
   Datagrid,
@@ -15,6 +14,7 @@ import {
 } from 'react-admin';
 import { isUnread, MessageDate, NewChip, unreadSx } from './marks';
 import { MessageValue } from './MessageValue';
+import { ScreenHeading } from '../layout/ScreenHeading';
 
 const { fields, listColumns, inbox } = contactMessage;
 const [sortField, sortOrder] = defaultSort(contactMessage);
@@ -114,10 +114,7 @@ export const MessageList = () => {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      {/* The app bar shows the same words; this is the screen's heading for everyone else. */}
-      <Typography component="h1" sx={visuallyHidden}>
-        Inbox
-      </Typography>
+      <ScreenHeading title="Inbox" />
       <List
         title="Inbox"
         filters={filters}
