@@ -1,7 +1,52 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+// The packages, each with the packages it may import; arrows point one way only (see
+// docs/architecture.md). A package reaches another through its name and entry, never a path.
+const PACKAGES = {
+  model: [],
+  emulators: ['model'],
+  demo: ['model'],
+  testkit: ['model'],
+  functions: ['model'],
+  web: ['model'],
+  admin: ['model'],
+  deploy: ['model'],
+  local: ['model', 'emulators', 'demo', 'deploy', 'functions'],
+  checks: ['model', 'emulators', 'demo', 'testkit', 'deploy', 'functions', 'local'],
+  e2e: ['model', 'demo', 'testkit', 'local', 'web'],
+};
+// Tests may also use the kits below them.
+const TEST_EXTRAS = {
+  functions: ['emulators', 'demo', 'testkit'],
+  deploy: ['functions'],
+  local: ['testkit'],
+};
+const NAMES = Object.keys(PACKAGES);
+
+const boundary = (pkg, allowed, tests = false) => ({
+  patterns: [
+    {
+      regex: `^(\\.\\./)+(${NAMES.join('|')})/`,
+      message: 'Import another package by its name (@club/…), not by a path into its folder.',
+    },
+    {
+      regex: `^@club/(?!(${allowed.join('|') || '$^'})(/|$))`,
+      message: `${pkg}/ may import only ${allowed.map((a) => '@club/' + a).join(', ') || 'no other package'}.`,
+    },
+    {
+      regex: tests ? '^@club/[a-z]+/(?!testing$)' : '^@club/[a-z]+/',
+      message: tests
+        ? 'Import a package through its entry (or its testing entry).'
+        : 'Import a package through its entry; only tests use its testing entry.',
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -19,24 +64,44 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Lets import-x read the TypeScript files an import leads to, so it can follow cycles.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Modules are kebab-case; a .tsx file that is a React component is PascalCase.
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.{ts,cjs,js}': 'KEBAB_CASE',
+          '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
+  ...NAMES.map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', boundary(pkg, PACKAGES[pkg])] },
+  })),
+  ...Object.entries(TEST_EXTRAS).map(([pkg, extra]) => ({
+    files: [`${pkg}/test/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', boundary(pkg, [...PACKAGES[pkg], ...extra, pkg], true)],
+    },
+  })),
   {
     files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The site and the console talk to the API over HTTP only; they share nothing but model/.
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/functions/**', '@club/functions', '**/infra/**', '@club/infra'] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // Read by tools that require() them (Serverless's ${file()}, serverless-esbuild's plugins).
@@ -47,10 +112,19 @@ export default tseslint.config(
   {
     files: ['model/**/*.ts'],
     rules: {
-      // model/ is imported by the browser and by Lambda: no React, no AWS.
+      // model/ is imported by the browser and by Lambda: no React, no AWS, no Node.
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@aws-sdk/*', 'node:*', '@club/*'] },
+        {
+          ...boundary('model', []),
+          patterns: [
+            ...boundary('model', []).patterns,
+            {
+              group: ['react', 'react-*', '@aws-sdk/*', 'node:*'],
+              message: 'model/ runs everywhere.',
+            },
+          ],
+        },
       ],
     },
   },

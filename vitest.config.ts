@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const PURE = [
   'model/**/*.test.{ts,tsx}',
   'admin/**/*.test.{ts,tsx}',
-  '{functions,infra}/test/unit/**/*.test.ts',
+  '{emulators,demo,testkit,functions,deploy,local,checks}/test/unit/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -30,9 +30,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{functions,infra}/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '{functions,infra}/test/unit/**'],
-          globalSetup: ['infra/src/testing/emulators-setup.ts'],
+          include: ['{emulators,demo,testkit,functions,deploy,local,checks}/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '*/test/unit/**'],
+          globalSetup: ['functions/test/support/emulators-setup.ts'],
         },
       },
     ],

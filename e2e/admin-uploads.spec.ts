@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { muxWebm } from '../infra/src/seed/webm.js';
-import { vp8FrameOf } from '../infra/src/seed/demo-video.js';
+import { muxWebm, vp8FrameOf } from '@club/demo';
 import { event, legacyPath } from '@club/model';
 import { logIn } from './support/admin.js';
 import { openPage } from './support/site.js';

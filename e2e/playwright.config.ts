@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
+import { CHROMIUM_FLAGS, chromiumPath } from '@club/testkit';
 
 // One stack for the run (started in global-setup), so tests run one at a time against it.
 export default defineConfig({

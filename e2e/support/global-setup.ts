@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from '../../infra/src/local/stack.js';
+import { startStack } from '@club/local';
 import { E2E_ADMIN } from './admin.js';
 
 /** The same stack as npm start (built site and console), on a port the OS picks, with a throwaway data folder. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { certificateCode } from '@club/model';
-import { demoCertificates } from '../../infra/src/seed/demo-site.js';
+import { demoCertificates } from '@club/demo';
 
 /** The codes of the demo certificates, as `npm start` seeds them. */
 export const demoCodes = demoCertificates.map((c) => certificateCode(c.fields));

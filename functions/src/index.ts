@@ -8,3 +8,8 @@ export { dynamoClient } from './storage/clients.js';
 export type { Submission } from './domain/content-service.js';
 export { DomainError } from './domain/errors.js';
 export type { AppDeps } from './routes/context.js';
+export { adminService } from './domain/admin-service.js';
+export { ensureTable } from './storage/table.js';
+export { documentClient, s3Client } from './storage/clients.js';
+export { dynamoRecordStore } from './storage/record-store.js';
+export { s3FileStore } from './storage/file-store.js';

@@ -6,7 +6,7 @@ import {
   CONTACT_PATH,
   contactMessage,
 } from '@club/model';
-import { freePort } from '../../infra/src/local/ports.js';
+import { freePort } from '@club/emulators';
 import { contactService } from '../src/domain/contact-service.js';
 import type { DomainError } from '../src/domain/errors.js';
 import { sesClient } from '../src/storage/clients.js';

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileFields, type ResourceDefinition } from '@club/model';
-import { demoContent } from '../../infra/src/seed/seed.js';
-import { renderDemoFile } from '../../infra/src/seed/demo-entry.js';
+import { demoContent, renderDemoFile } from '@club/demo';
 import { testApi } from './support/api.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;

@@ -23,8 +23,9 @@ import {
   VALID_VALUE,
   wireBody,
   type WireBody,
-} from '../../infra/src/hardening/arbitraries.js';
-import { sessionRoutes, type Route } from '../../infra/src/hardening/routes.js';
+  sessionRoutes,
+  type Route,
+} from '@club/testkit';
 import { testApi } from './support/api.js';
 import type { CallOptions } from './support/events.js';
 import { pngFile } from './support/files.js';

@@ -174,7 +174,7 @@ describe('login throttling', () => {
     // AWS deletes items by this attribute (dynalite ignores time-to-live; expired times are
     // skipped when read, so the limits never depend on the deletion).
     const storage = await readFile(
-      new URL('../../infra/cloudformation/storage.yml', import.meta.url),
+      new URL('../../deploy/cloudformation/storage.yml', import.meta.url),
       'utf8',
     );
     expect(storage).toMatch(

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { CONTACT_PATH, legacyPath, team } from '@club/model';
-import { ensureTable } from '../../infra/src/local/provision.js';
+import { ensureTable } from '../src/storage/table.js';
 import { createHandler } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { buildDeps } from '../src/deps.js';

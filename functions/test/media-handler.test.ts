@@ -7,7 +7,7 @@ import type { ProcessedFile } from '../src/domain/ports.js';
 import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
 import { fakeImage, pngFile } from './support/files.js';
-import { mp4Bytes } from './uploads-media.js';
+import { mp4Bytes } from './support/uploads-media.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let handler: (event: unknown) => Promise<ProcessedFile>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PATH, contactMessage, messagesFor } from '@club/model';
-import { freePort } from '../../infra/src/local/ports.js';
+import { freePort } from '@club/emulators';
 import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../src/domain/inbox-service.js';
 import { testApi } from './support/api.js';
 

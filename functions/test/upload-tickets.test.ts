@@ -1,14 +1,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advertisement, INCOMING_PREFIX, restPath, subEvent, team, uploadKey } from '@club/model';
-import { renderDemoVideo } from '../../infra/src/seed/demo-video.js';
+import { renderDemoVideo } from '@club/demo';
 import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
 import { pngFile } from './support/files.js';
 import { formOf, memberFields, subEventFields } from './support/member.js';
 import { directUploads } from './support/uploads.js';
-import { mp4WithScript, webmWithScript } from '../../infra/src/hardening/media.js';
-import { mp4Bytes } from './uploads-media.js';
+import { mp4WithScript, webmWithScript } from '@club/testkit';
+import { mp4Bytes } from './support/uploads-media.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UploadTicket } from '@club/model';
-import { startEmulators, type Emulators } from '../../infra/src/local/emulators.js';
+import { startEmulators, type Emulators } from '@club/emulators';
 import { s3Client } from '../src/storage/clients.js';
 import { readConfig } from '../src/config.js';
 import { s3DirectUploads } from '../src/storage/presigned-post.js';

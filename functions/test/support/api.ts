@@ -7,8 +7,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
-import { keepFolders } from '../../../infra/src/local/emulators.js';
-import { ensureTable } from '../../../infra/src/local/provision.js';
+import { keepFolders } from '@club/emulators';
+import { ensureTable } from '../../src/storage/table.js';
 import { createHandler } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
 import { buildDeps } from '../../src/deps.js';

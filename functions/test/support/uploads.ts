@@ -1,6 +1,6 @@
 import { UPLOADS_PATH, type UploadTicket } from '@club/model';
 import { expect } from 'vitest';
-import { postToBucket } from '../uploads-media.js';
+import { postToBucket } from './uploads-media.js';
 import type { testApi } from './api.js';
 
 type TestApi = Awaited<ReturnType<typeof testApi>>;

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The checkout: serverless.yml, web/ and admin/ are read from here. */
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+
+const serverlessBin = createRequire(import.meta.url).resolve('serverless/bin/serverless.js');
+
+/** Runs a command in the checkout, its output on this terminal; resolves with its exit code. */
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
+  new Promise<number>((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.once('error', fail);
+    // Stopped by a signal (Ctrl-C reaches it too): not a success, whatever it was doing.
+    child.once('exit', (code) => done(code ?? 1));
+  });
+
+/**
+ * Settings serverless.yml takes from the environment for the local stack and tests (emulator
+ * endpoints, table and bucket names, the local mail addresses). Left in a developer's shell,
+ * they would win over the stage's own and point the deployed API at this machine.
+ */
+const LOCAL_ONLY = [
+  'TABLE_NAME',
+  'UPLOADS_BUCKET',
+  'DYNAMODB_ENDPOINT',
+  'S3_ENDPOINT',
+  'SES_ENDPOINT',
+  'LAMBDA_ENDPOINT',
+  'CONTACT_TO',
+  'MAIL_FROM',
+  'COOKIE_SECURE',
+  'SITE_ORIGIN',
+  'ESBUILD_WORK_FOLDER',
+];
+
+/** The serverless CLI of node_modules (the version package.json pins), without telemetry. */
+export const runServerless = (args: string[]) =>
+  run(process.execPath, [serverlessBin, ...args], {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !LOCAL_ONLY.includes(key))),
+    SLS_TELEMETRY_DISABLED: '1',
+  });
+
+/**
+ * `npm run build` (site and console) for the stage's address: the site's sitemap and robots.txt
+ * and the console's certificate QR codes are written with it (web/vite.config.ts,
+ * admin/src/certificates/publicAddress.ts).
+ */
+export const buildSite = (siteUrl: string) =>
+  run('npm', ['run', 'build'], { ...process.env, PUBLIC_SITE_URL: siteUrl });

@@ -1,0 +1,92 @@
+import {
+  API_ROOT,
+  API_SECURITY_HEADERS,
+  EDGE_SECRET_HEADER,
+  pageSecurityHeaders,
+  SITE_DATA_PATH,
+  STRICT_TRANSPORT_SECURITY,
+  uploadsBucketOrigin,
+} from '@club/model';
+import { responseHeadersPolicy } from './response-headers.js';
+import { CONSOLE_PREFIX, SITE_ROUTER_CODE } from './site-router.js';
+
+/**
+ * What the CDN's part of the template takes from the model rather than repeating it: read by
+ * deploy/cloudformation/from-model.cjs while Serverless resolves the template.
+ */
+
+export interface Deployment {
+  service: string;
+  stage: string;
+  uploadsBucket: string;
+  region: string;
+}
+
+/** The path patterns of the distribution's behaviours, most specific first. */
+export const cdnPaths = () => ({
+  siteData: SITE_DATA_PATH,
+  api: `${API_ROOT}/*`,
+  uploads: '/Upload/*',
+  console: `${CONSOLE_PREFIX}/*`,
+});
+
+/** The site's and console's headers, HSTS included: the CDN serves HTTPS only. */
+export const pageHeadersPolicy = ({ service, stage, uploadsBucket, region }: Deployment) =>
+  responseHeadersPolicy(
+    `${service}-${stage}-pages`,
+    'Security headers of the site, the console and the stored files',
+    pageSecurityHeaders({ uploadsOrigin: uploadsBucketOrigin(uploadsBucket, region), https: true }),
+    { override: () => true },
+  );
+
+/** The API sends its own, stricter headers; the CDN adds HSTS and fills in any it left out. */
+export const apiHeadersPolicy = ({ service, stage }: Deployment) =>
+  responseHeadersPolicy(
+    `${service}-${stage}-api`,
+    'Security headers of the API where it sent none, and HSTS',
+    { ...API_SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY },
+    { override: (header) => header === 'Strict-Transport-Security' },
+  );
+
+export const siteRouterCode = () => SITE_ROUTER_CODE;
+
+/** The header the CDN adds to what it sends the API; none in a package made without a secret. */
+export const edgeHeaders = (edgeSecret: string) =>
+  edgeSecret ? [{ HeaderName: EDGE_SECRET_HEADER, HeaderValue: edgeSecret }] : [];
+
+/**
+ * The distribution's addresses: the stage's own domain with its ACM certificate when the
+ * deploy names one, else CloudFront's dxxxx.cloudfront.net and certificate. Chosen here, not by
+ * a CloudFormation condition: Serverless fills the parameter in first, so a condition would
+ * always come out the same, which CloudFormation's checks rightly flag.
+ */
+export const addresses = ({
+  domainName,
+  certificateArn,
+}: {
+  domainName?: string;
+  certificateArn?: string;
+}) => {
+  const consolePath = `${CONSOLE_PREFIX}/`;
+  if (!domainName)
+    return {
+      aliases: { Ref: 'AWS::NoValue' },
+      viewerCertificate: { CloudFrontDefaultCertificate: true },
+      siteUrl: { 'Fn::Sub': 'https://${Distribution.DomainName}' },
+      consoleUrl: { 'Fn::Sub': `https://\${Distribution.DomainName}${consolePath}` },
+    };
+  if (!certificateArn)
+    throw new Error(
+      `The domain ${domainName} needs certificateArn: an ACM certificate in us-east-1`,
+    );
+  return {
+    aliases: [domainName],
+    viewerCertificate: {
+      AcmCertificateArn: certificateArn,
+      SslSupportMethod: 'sni-only',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    },
+    siteUrl: `https://${domainName}`,
+    consoleUrl: `https://${domainName}${consolePath}`,
+  };
+};

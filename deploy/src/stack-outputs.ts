@@ -1,0 +1,48 @@
+import { DescribeStacksCommand, type CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { DeployError } from './errors.js';
+
+/** A stack's Outputs by key (serverless.yml and deploy/cloudformation/*.yml declare them). */
+export type StackOutputs = Record<string, string>;
+
+/** The CloudFormation stack serverless.yml makes for a stage (`service`-`stage`). */
+export const stackName = (stage: string) => `robotics-club-${stage}`;
+
+/**
+ * The stack's outputs, or undefined when it does not exist (a stage's first deploy, or a
+ * removed one). CloudFormation answers a missing stack with a ValidationError "Stack with id
+ * ... does not exist"; it has no error of its own.
+ */
+export const readStackOutputs = async (
+  cloudformation: CloudFormationClient,
+  name: string,
+): Promise<StackOutputs | undefined> => {
+  try {
+    const { Stacks } = await cloudformation.send(new DescribeStacksCommand({ StackName: name }));
+    const outputs = Stacks?.[0]?.Outputs ?? [];
+    return Object.fromEntries(
+      outputs.flatMap(({ OutputKey, OutputValue }) =>
+        OutputKey && OutputValue !== undefined ? [[OutputKey, OutputValue]] : [],
+      ),
+    );
+  } catch (error) {
+    const { name: code, message } = error as Error;
+    if (code === 'ValidationError' && /does not exist/.test(message)) return undefined;
+    throw error;
+  }
+};
+
+/** The outputs the site's publishing needs; a stack without them predates the site bucket. */
+export const siteOutputs = (outputs: StackOutputs, stack: string) => {
+  const needed = ['SiteUrl', 'ConsoleUrl', 'SiteBucketName', 'DistributionId'] as const;
+  const missing = needed.filter((key) => !outputs[key]);
+  if (missing.length > 0)
+    throw new DeployError(
+      `The stack ${stack} does not say its ${missing.join(', ')}. Is serverless.yml the version with the site bucket and CloudFront?`,
+    );
+  return {
+    siteUrl: outputs.SiteUrl!,
+    consoleUrl: outputs.ConsoleUrl!,
+    bucket: outputs.SiteBucketName!,
+    distributionId: outputs.DistributionId!,
+  };
+};

@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import {
+  readConfig,
+  adminService,
+  DomainError,
+  documentClient,
+  dynamoRecordStore,
+} from '@club/functions';
+import { ROOT } from '../stack.js';
+import { LOCAL_TABLE, openLocalData } from './local-data.js';
+import { parseOptions, USAGE, UsageError, type Options } from './options.js';
+import { ask, askHidden, readStdinLine } from './prompt.js';
+
+/** `npm run admin`: sets the administrator's e-mail and password on a deployed stage or locally. */
+
+// This machine may run Node 20; the SDK's notice about it says nothing about the administrator.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const interactive = process.stdin.isTTY === true;
+
+const readCredentials = async ({ email, passwordStdin }: Options) => {
+  if (!email && !interactive)
+    throw new UsageError('Give the e-mail with --email when nobody is at the terminal to type it.');
+  const address = email ?? (await ask('Administrator e-mail: '));
+  if (passwordStdin) return { email: address, password: await readStdinLine() };
+  if (!interactive)
+    throw new UsageError(
+      'Type the password at a terminal, or pipe it in with --password-stdin (never as an argument: it would stay in the shell history).',
+    );
+  const password = await askHidden('New password: ');
+  if ((await askHidden('The same password again: ')) !== password)
+    throw new Error('The two passwords differ. Nothing was changed.');
+  return { email: address, password };
+};
+
+/** The table to write to, and how to let go of it afterwards. */
+const openTable = async ({ target }: Options) => {
+  if (target.kind === 'aws') return { ...target, where: target.table, close: async () => {} };
+  const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
+  const local = await openLocalData(dataDir);
+  return {
+    table: LOCAL_TABLE,
+    region: 'us-east-1',
+    endpoint: local.endpoint,
+    where: `the local site (${dataDir})`,
+    close: local.stop,
+  };
+};
+
+/** What went wrong, in words for whoever runs the command. */
+const explain = (error: unknown, table: string | undefined) => {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  if (error instanceof DomainError) return `${message} Nothing was changed.`;
+  if (name === 'CredentialsProviderError')
+    return 'No AWS credentials were found. Sign in first (aws sso login, or set AWS_PROFILE), then run this again.';
+  if (name === 'ResourceNotFoundException')
+    return `There is no table ${table ?? ''} there. Check the stage and --region: has the stage been deployed?`;
+  return message;
+};
+
+const main = async () => {
+  let table: string | undefined;
+  try {
+    const options = parseOptions(process.argv.slice(2));
+    if (options === 'help') {
+      console.log(USAGE);
+      return 0;
+    }
+    const credentials = await readCredentials(options);
+    const target = await openTable(options);
+    table = target.table;
+    try {
+      const config = readConfig({
+        TABLE_NAME: target.table,
+        UPLOADS_BUCKET: 'not-used-here',
+        AWS_REGION: target.region,
+        DYNAMODB_ENDPOINT: target.endpoint,
+      });
+      const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME);
+      const admin = adminService({ records, sessionHours: config.SESSION_HOURS });
+      await admin.resetAccount(credentials);
+      console.log(
+        `The administrator of ${target.where} is now ${credentials.email.trim().toLowerCase()}. Everyone who was logged in has been logged out.`,
+      );
+      return 0;
+    } finally {
+      await target.close();
+    }
+  } catch (error) {
+    console.error(explain(error, table));
+    if (error instanceof UsageError) console.error('Run with --help to see the options.');
+    return error instanceof UsageError ? 2 : 1;
+  }
+};
+
+process.exitCode = await main();

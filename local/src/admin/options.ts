@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from '@club/deploy';
+
+export const USAGE = `Creates or resets the site's administrator, and logs out every session.
+
+  npm run admin -- --stage <name> [--region <region>] [--email <address>]
+      asks for the e-mail (unless given) and the password, twice, without showing it
+  aws ssm get-parameter --name /club/prod/admin-password --with-decryption \\
+      --query Parameter.Value --output text \\
+    | npm run admin -- --stage prod --email <address> --password-stdin
+      takes the password from the first line piped in
+  npm run admin -- --local
+      the local site's data (DATA_DIR, by default .data), while npm start is stopped
+
+  --stage <name>      a deployed stage: its table is robotics-club-<name>-content
+  --table <name>      another table (with --stage or --endpoint)
+  --region <region>   the stage's AWS region (default AWS_REGION, else us-east-1)
+  --endpoint <url>    a DynamoDB emulator instead of AWS (with --table)
+  --local             the local site's data
+  --email <address>   the administrator's e-mail
+  --password-stdin    read the password from standard input`;
+
+export { UsageError };
+
+/** The table serverless.yml names for a stage (custom.tableName). */
+export const stageTable = (stage: string) => `robotics-club-${stage}-content`;
+
+export type Target =
+  { kind: 'aws'; table: string; region: string; endpoint?: string } | { kind: 'local' };
+
+export interface Options {
+  target: Target;
+  email?: string;
+  passwordStdin: boolean;
+}
+
+export const parseOptions = (
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Options | 'help' => {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        stage: { type: 'string' },
+        table: { type: 'string' },
+        region: { type: 'string' },
+        endpoint: { type: 'string' },
+        local: { type: 'boolean', default: false },
+        email: { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  const common = { email: values.email, passwordStdin: values['password-stdin'] };
+
+  if (values.local) {
+    if (values.stage || values.table || values.endpoint || values.region)
+      throw new UsageError(
+        '--local works on the local data only: leave out the stage, table, endpoint and region.',
+      );
+    return { ...common, target: { kind: 'local' } };
+  }
+  const table = values.table ?? (values.stage ? stageTable(values.stage) : undefined);
+  if (!table)
+    throw new UsageError('Say which site: --stage <name> (or --table <name>), or --local.');
+  if (values.stage && !/^[a-zA-Z0-9-]+$/.test(values.stage))
+    throw new UsageError(`"${values.stage}" is not a stage name (letters, digits and hyphens).`);
+  const region = values.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  return { ...common, target: { kind: 'aws', table, region, endpoint: values.endpoint } };
+};

@@ -1,0 +1,121 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildDeps, buildFileSweep, readConfig, ensureTable } from '@club/functions';
+import { seedDemoContent } from './seed.js';
+import { localApiEnv, startEmulators } from '@club/emulators';
+import { openFrontDoor } from './front-door.js';
+import { createGateway } from './gateway.js';
+import { MEDIA_FUNCTION, startOffline } from './offline.js';
+import { serveBuild } from './static-files.js';
+import { BUCKET, TABLE } from './stack-names.js';
+import { devServers } from './vite-dev.js';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+
+export interface StackOptions {
+  /** The one port everything is served on; 0 or none: one the OS picks. */
+  port?: number;
+  dataDir: string;
+  admin: { email: string; password: string };
+  /** Vite dev servers with hot reload instead of the builds. */
+  dev?: boolean;
+  log?: (line: string) => void;
+  /** How old a file no record names must be to be removed at start (default an hour). */
+  fileSweepGraceSeconds?: number;
+}
+
+export interface Stack {
+  url: string;
+  mailUrl: string;
+  /** The emulators' addresses, for checks that look below the API (the hardening suite). */
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  seeded: boolean;
+  /** Stops the SES emulator alone: from then on the contact form's mail fails. */
+  stopMail(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Everything `npm start` runs: emulators, the API in serverless-offline, and the one-port gateway. */
+export const startStack = async ({
+  port,
+  dataDir,
+  admin,
+  dev = false,
+  log = () => {},
+  fileSweepGraceSeconds,
+}: StackOptions): Promise<Stack> => {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse())
+      await s().catch((e: unknown) => log(`while stopping: ${String(e)}`));
+  };
+  try {
+    const door = await openFrontDoor(port);
+    stops.push(door.close);
+    const url = `http://localhost:${door.port}`;
+    const siteOrigins = [url, `http://127.0.0.1:${door.port}`];
+    // The console posts files straight to s3rver, a different origin from the page.
+    const emulators = await startEmulators({ dataDir, bucket: BUCKET, uploadOrigins: siteOrigins });
+    stops.push(emulators.stop);
+    const env = {
+      ...localApiEnv(emulators, { table: TABLE, bucket: BUCKET }),
+      // Writes from any other page are refused; browsers may name either host.
+      SITE_ORIGIN: siteOrigins.join(','),
+    };
+    const config = readConfig(env);
+    await ensureTable(config);
+    if (await buildDeps(config).admin.ensureAccount(admin))
+      log(`Created the administrator ${admin.email}.`);
+    // Before the API serves, so no write is in flight: files left by a crash mid-write.
+    const swept = await buildFileSweep(config).sweep({ graceSeconds: fileSweepGraceSeconds });
+    if (swept.removed.length > 0)
+      log(`Removed ${swept.removed.length} stored files that no record refers to.`);
+
+    const offline = await startOffline({
+      root: ROOT,
+      env,
+      reload: dev,
+      log: (l) => log(`[api] ${l}`),
+    });
+    stops.push(offline.stop);
+    // The demo pictures are stored by the media function, as every upload is.
+    const seeded = await seedDemoContent(
+      buildDeps(readConfig({ ...env, LAMBDA_ENDPOINT: offline.lambdaUrl, MEDIA_FUNCTION })),
+    );
+    if (seeded) log('Added the demo content.');
+
+    const builds = dev
+      ? await devServers(ROOT)
+      : {
+          site: serveBuild(resolve(ROOT, 'web/dist'), ''),
+          admin: serveBuild(resolve(ROOT, 'admin/dist'), '/admin'),
+          stop: async () => {},
+        };
+    stops.push(builds.stop);
+
+    const gateway: Server = createGateway({
+      api: offline.url,
+      uploads: `${emulators.s3Endpoint}/${BUCKET}`,
+      admin: builds.admin,
+      site: builds.site,
+      siteOrigins,
+      dev,
+    });
+    door.serve(gateway);
+
+    return {
+      url,
+      mailUrl: emulators.sesEndpoint,
+      dynamodbEndpoint: emulators.dynamodbEndpoint,
+      s3Endpoint: emulators.s3Endpoint,
+      seeded,
+      stopMail: emulators.stopMail,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,180 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import dynalite from 'dynalite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readConfig,
+  adminService,
+  documentClient,
+  dynamoRecordStore,
+  ensureTable,
+} from '@club/functions';
+import { ADMIN, testApi } from '@club/functions/testing';
+import { LOCAL_TABLE } from '../src/admin/local-data.js';
+import { stageTable } from '../src/admin/options.js';
+import { listenOnFreePort } from '@club/emulators';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** `npm run admin -- <args>` as a person runs it, with `stdin` piped in. */
+const admin = (args: string[], stdin: string, env: Record<string, string> = {}) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['local/src/admin/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+
+let api: Awaited<ReturnType<typeof testApi>>;
+beforeAll(async () => {
+  api = await testApi();
+});
+
+const NEXT = { email: 'chair@club.test', password: 'a new and longer passphrase' };
+
+describe('npm run admin', () => {
+  // Each run starts a process that loads TypeScript and the AWS SDK: seconds each on a busy machine.
+  it(
+    'sets the administrator from a piped password and logs everyone out',
+    { timeout: 120_000 },
+    async () => {
+      const cookie = await api.login();
+      // Never AWS: without an endpoint the command would look for the table there.
+      const endpoint = api.config.DYNAMODB_ENDPOINT;
+      if (!endpoint) throw new Error('The test needs the DynamoDB emulator.');
+      const target = ['--endpoint', endpoint, '--table', api.config.TABLE_NAME];
+
+      const refused = await admin(
+        [...target, '--email', NEXT.email, '--password-stdin'],
+        'short\n',
+      );
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr).toContain(
+        'Password must be at least 8 characters. Nothing was changed.',
+      );
+      // Nothing changed: the session lives and the old password still works.
+      expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(200);
+      expect((await api.call('POST', '/api/admin/login', { json: ADMIN })).status).toBe(200);
+
+      const reset = await admin(
+        [...target, '--email', ` ${NEXT.email.toUpperCase()}`, '--password-stdin'],
+        `${NEXT.password}\n`,
+      );
+      expect(reset.stderr).toBe('');
+      expect(reset).toMatchObject({ code: 0 });
+      expect(reset.stdout).toContain(
+        `is now ${NEXT.email}. Everyone who was logged in has been logged out.`,
+      );
+
+      expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(401);
+      expect((await api.call('POST', '/api/admin/login', { json: ADMIN })).status).toBe(401);
+      expect((await api.call('POST', '/api/admin/login', { json: NEXT })).status).toBe(200);
+    },
+  );
+
+  it(
+    'refuses to run without a target, or without a terminal to ask at, changing nothing',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const untargeted = await admin(
+        ['--email', NEXT.email, '--password-stdin'],
+        'whatever-long\n',
+      );
+      expect(untargeted.code).toBe(2);
+      expect(untargeted.stderr).toContain(
+        'Say which site: --stage <name> (or --table <name>), or --local.',
+      );
+
+      const unasked = await admin(['--stage', 'prod', '--email', NEXT.email], '');
+      expect(unasked.code).toBe(2);
+      expect(unasked.stderr).toContain('pipe it in with --password-stdin');
+    },
+  );
+
+  it('writes to the table serverless.yml gives the stage', async () => {
+    const serverless = await readFile(join(ROOT, 'serverless.yml'), 'utf8');
+    expect(serverless).toMatch(/^service: robotics-club$/m);
+    expect(serverless).toMatch(/^ {2}tableName: \$\{self:service\}-\$\{sls:stage\}-content$/m);
+    expect(stageTable('prod')).toBe('robotics-club-prod-content');
+  });
+});
+
+describe('npm run admin -- --local', () => {
+  let dataDir: string;
+  let server: Server | undefined;
+  const serve = async () => {
+    server = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0 });
+    const port = await listenOnFreePort(server);
+    const config = readConfig({
+      TABLE_NAME: LOCAL_TABLE,
+      UPLOADS_BUCKET: 'not-used-here',
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+    });
+    await ensureTable(config);
+    const records = dynamoRecordStore(documentClient(config), LOCAL_TABLE);
+    return adminService({ records, sessionHours: 1 });
+  };
+  const stop = () => new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'club-admin-cli-'));
+  });
+  afterAll(async () => {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'resets the local administrator while the local site is stopped, and refuses while it runs',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const local = await serve();
+      await local.ensureAccount(ADMIN);
+      const session = await local.login(ADMIN, { address: '127.0.0.1' });
+
+      const busy = await admin(
+        ['--local', '--email', NEXT.email, '--password-stdin'],
+        `${NEXT.password}\n`,
+        {
+          DATA_DIR: dataDir,
+        },
+      );
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toContain(`The local site is running with ${dataDir}. Stop it`);
+      await stop();
+
+      const reset = await admin(
+        ['--local', '--email', NEXT.email, '--password-stdin'],
+        `${NEXT.password}\n`,
+        {
+          DATA_DIR: dataDir,
+        },
+      );
+      expect(reset.stderr).toBe('');
+      expect(reset.code).toBe(0);
+
+      const after = await serve();
+      await expect(after.verify(session.token)).rejects.toThrow('Your session has ended');
+      await expect(after.login(ADMIN, { address: '127.0.0.1' })).rejects.toThrow(
+        'Wrong email or password.',
+      );
+      await expect(after.login(NEXT, { address: '127.0.0.1' })).resolves.toMatchObject({
+        email: NEXT.email,
+      });
+    },
+  );
+});
