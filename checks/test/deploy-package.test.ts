@@ -373,6 +373,25 @@ describe('storage that survives mistakes', () => {
     },
   );
 
+  it("keeps the deploy's own bucket of packaged code private and HTTPS-only", () => {
+    const bucket = resources().ServerlessDeploymentBucket!.Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    const [, policy] = ofType('AWS::S3::BucketPolicy').find(
+      ([, p]) => p.Properties.Bucket.Ref === 'ServerlessDeploymentBucket',
+    )!;
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': false } },
+      }),
+    );
+  });
+
   it('serves stored files only, never the uploads still waiting under incoming/', () => {
     const [, policy] = ofType('AWS::S3::BucketPolicy').find(
       ([, p]) => p.Properties.Bucket.Ref === 'UploadsBucket',
