@@ -30,6 +30,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // Each file has its own table and bucket, and most of a test's time is spent waiting
+          // on the emulators and the local stack: four files at a time, even on two cores.
+          maxWorkers: 4,
           include: ['{emulators,demo,testkit,functions,deploy,local,checks}/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '*/test/unit/**'],
           globalSetup: ['functions/test/support/emulators-setup.ts'],

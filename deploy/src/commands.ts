@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The checkout: serverless.yml, web/ and admin/ are read from here. */
@@ -18,28 +19,22 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
   });
 
 /**
- * Settings serverless.yml takes from the environment for the local stack and tests (emulator
- * endpoints, table and bucket names, the local mail addresses). Left in a developer's shell,
- * they would win over the stage's own and point the deployed API at this machine.
+ * Every setting serverless.yml reads from the environment (`${env:NAME}`): emulator endpoints,
+ * table and bucket names, local mail addresses, log level. They exist for the local stack and
+ * the tests; a deploy takes its settings as --param instead. Left in a developer's shell, they
+ * would win over the stage's own and point the deployed API at this machine.
  */
-const LOCAL_ONLY = [
-  'TABLE_NAME',
-  'UPLOADS_BUCKET',
-  'DYNAMODB_ENDPOINT',
-  'S3_ENDPOINT',
-  'SES_ENDPOINT',
-  'LAMBDA_ENDPOINT',
-  'CONTACT_TO',
-  'MAIL_FROM',
-  'COOKIE_SECURE',
-  'SITE_ORIGIN',
-  'ESBUILD_WORK_FOLDER',
-];
+export const localOnlySettings = () =>
+  [...readFileSync(join(ROOT, 'serverless.yml'), 'utf8').matchAll(/\$\{env:([A-Z0-9_]+)/g)].map(
+    ([, name]) => name!,
+  );
 
 /** The serverless CLI of node_modules (the version package.json pins), without telemetry. */
 export const runServerless = (args: string[]) =>
   run(process.execPath, [serverlessBin, ...args], {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !LOCAL_ONLY.includes(key))),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !localOnlySettings().includes(key)),
+    ),
     SLS_TELEMETRY_DISABLED: '1',
   });
 
