@@ -1,5 +1,6 @@
 import {
   acceptedTypes,
+  fileUrl,
   uploadLimitsText,
   type Field,
   type FileKind,
@@ -12,7 +13,6 @@ import { useFormState } from 'react-hook-form';
 import { focusRing } from '../layout/theme';
 import type { InputCommon } from './FieldInput';
 import { FilePreview } from './FilePreview';
-import { fileUrl } from './files';
 
 interface FileValueInputProps {
   definition: ResourceDefinition;

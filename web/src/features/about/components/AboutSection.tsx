@@ -1,4 +1,4 @@
-import { about, footer, uploadUrl } from '@club/model';
+import { about, fileUrl, footer } from '@club/model';
 import { ExternalLinkIcon } from '../../../components/Icons';
 import { RecordsSection } from '../../../components/RecordsSection';
 import type { HeadingLevel } from '../../../components/Section';
@@ -30,7 +30,7 @@ export function AboutSection({ level = 2 }: { level?: HeadingLevel }) {
           <div className="about__grid">
             <img
               className="about__image"
-              src={uploadUrl('about', entry.image)}
+              src={fileUrl(about, entry.image)}
               alt=""
               width={800}
               height={1000}

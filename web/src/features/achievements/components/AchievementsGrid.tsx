@@ -1,4 +1,4 @@
-import { achievement, uploadUrl, type SiteRecord } from '@club/model';
+import { achievement, fileUrl, type SiteRecord } from '@club/model';
 import { useRef, useState } from 'react';
 import { RecordsSection } from '../../../components/RecordsSection';
 import { cardHeading, type HeadingLevel } from '../../../components/Section';
@@ -39,7 +39,7 @@ export function AchievementsGrid({ level = 2 }: { level?: HeadingLevel }) {
               >
                 <img
                   className="achievement-card__image"
-                  src={uploadUrl('achive', a.image)}
+                  src={fileUrl(achievement, a.image)}
                   alt=""
                   width={900}
                   height={600}

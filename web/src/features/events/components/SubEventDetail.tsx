@@ -1,4 +1,4 @@
-import { advisor, isVideoName, subEvent, uploadUrl, type SiteRecord } from '@club/model';
+import { advisor, fileUrl, isVideoName, subEvent, type SiteRecord } from '@club/model';
 import { Link } from '../../../lib/router';
 import { PersonCard } from '../../../components/PersonCard';
 import { Spinner } from '../../../components/Spinner';
@@ -19,7 +19,7 @@ export const DETAIL_MESSAGES = {
 } as const;
 
 function Media({ s }: { s: SubEvent }) {
-  const src = uploadUrl('subevent', s.imageOrVideo);
+  const src = fileUrl(subEvent, s.imageOrVideo);
   if (isVideoName(s.imageOrVideo)) {
     return (
       <video
@@ -103,7 +103,7 @@ function Article({ s }: { s: SubEvent }) {
         {s.demoPicture && (
           <img
             className="sub-event__demo"
-            src={uploadUrl('subevent', s.demoPicture)}
+            src={fileUrl(subEvent, s.demoPicture)}
             alt={`${s.header}: a demonstration`}
             width={700}
             height={600}

@@ -1,4 +1,4 @@
-import { messagesFor, slider, uploadUrl, type SiteRecord } from '@club/model';
+import { fileUrl, messagesFor, slider, type SiteRecord } from '@club/model';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Carousel } from '../../../components/Carousel';
@@ -86,7 +86,7 @@ export function HomeSlider() {
           {(s, index) => (
             <img
               className="hero__image"
-              src={uploadUrl('slider', s.image)}
+              src={fileUrl(slider, s.image)}
               alt={s.title1}
               width={1920}
               height={1080}

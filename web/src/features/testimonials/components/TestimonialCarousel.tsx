@@ -1,4 +1,4 @@
-import { testimonial, uploadUrl } from '@club/model';
+import { fileUrl, testimonial } from '@club/model';
 import { Carousel } from '../../../components/Carousel';
 import { RecordsSection } from '../../../components/RecordsSection';
 import type { HeadingLevel } from '../../../components/Section';
@@ -32,7 +32,7 @@ export function TestimonialCarousel({ level = 2 }: { level?: HeadingLevel }) {
             <figure className="testimonial">
               <img
                 className="testimonial__photo"
-                src={uploadUrl('testimonial', t.image)}
+                src={fileUrl(testimonial, t.image)}
                 alt=""
                 width={PHOTO}
                 height={PHOTO}
