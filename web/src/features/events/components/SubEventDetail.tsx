@@ -2,6 +2,7 @@ import { advisor, fileUrl, isVideoName, subEvent, type SiteRecord } from '@club/
 import { Link } from '../../../lib/router';
 import { PersonCard } from '../../../components/PersonCard';
 import { Spinner } from '../../../components/Spinner';
+import { PAGES } from '../../../config/pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useRecords } from '../../../hooks/use-site';
 import { eventPath } from '../../../lib/links';
@@ -142,7 +143,7 @@ export function SubEventDetail({
       : DETAIL_MESSAGES.notFound;
   return (
     <NotShown
-      title={header ?? 'Event details'}
+      title={header ?? PAGES.subEventDetail.heading}
       message={message}
       loading={state.status === 'loading' && !!header}
       failed={state.status === 'error'}
