@@ -1,6 +1,7 @@
 import {
   CLUB_NAME,
   contentResources,
+  SESSION_MESSAGES,
   TABLE_TEXT_LIMIT,
   type ResourceDefinition,
 } from '@club/model';
@@ -252,7 +253,7 @@ test.describe('the session', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     const clicked = Date.now();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const toast = page.getByText('Logout successfully');
+    const toast = page.getByText(SESSION_MESSAGES.loggedOut);
     await expect(toast).toBeVisible();
     // At the bottom, clear of the buttons at the top of every screen.
     const box = (await toast.boundingBox())!;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { SESSION_MESSAGES } from '@club/model';
 import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { whyFocusUnseen } from './support/focus.js';
@@ -263,7 +264,7 @@ test.describe('at 1280 px', () => {
     await page.keyboard.press('ArrowDown');
     await expectFocus(page, 'menuitem', 'Logout');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Logout successfully')).toBeVisible();
+    await expect(page.getByText(SESSION_MESSAGES.loggedOut)).toBeVisible();
     // The session ends at once; the login screen follows 3 s later (admin-console.spec.ts).
     expect((await page.request.get('/api/admin/protected')).status()).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requiredMessage, SESSION_MESSAGES } from '@club/model';
 import { hashPassword, unmatchableHash } from '../src/lib/passwords.js';
 import { ADMIN, testApi } from './support/api.js';
 
@@ -36,7 +37,7 @@ describe('the administrator session', () => {
       body: { email: ADMIN.email },
     });
     const out = await api.call('POST', '/api/admin/logout', { cookie });
-    expect(out).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });
+    expect(out).toMatchObject({ status: 200, body: { message: SESSION_MESSAGES.loggedOut } });
     expect(out.cookies[0]).toContain('Max-Age=0');
     expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(401);
   });
@@ -46,7 +47,10 @@ describe('the administrator session', () => {
     expect(answer).toMatchObject({
       status: 400,
       body: {
-        errors: { email: 'Email must be an e-mail address.', password: 'Password is required.' },
+        errors: {
+          email: 'Email must be an e-mail address.',
+          password: requiredMessage('Password'),
+        },
       },
     });
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { team, uploadKey } from '@club/model';
+import { requiredMessage, team, uploadKey } from '@club/model';
 import { fakeImage, pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf, memberFields } from './support/member.js';
@@ -76,8 +76,8 @@ describe('team through the calls of spec §7', () => {
     expect(answer.body.errors).toEqual({
       email: 'Email must be an e-mail address.',
       facebook: 'Facebook must be a web address starting with http:// or https://.',
-      position: 'Position is required.',
-      image: `${team.fields.image.label} is required.`,
+      position: requiredMessage(team.fields.position.label),
+      image: requiredMessage(team.fields.image.label),
     });
     expect((await teamView()).some((m) => m.name === name)).toBe(false);
     expect(await api.storedFiles('Upload/image/team/')).toEqual(before);

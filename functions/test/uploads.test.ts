@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificate,
   certificateCode,
+  requiredMessage,
   restPath,
   subEvent,
   team,
@@ -313,7 +314,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     });
     expect(refused).toMatchObject({
       status: 400,
-      body: { errors: { imageOrVideo: 'Image or video is required.' } },
+      body: { errors: { imageOrVideo: requiredMessage(subEvent.fields.imageOrVideo.label) } },
     });
 
     const cleared = await api.call('PUT', `${restPath(subEvent)}/${id}`, {

@@ -1,5 +1,5 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
-import { ADMIN_ROOT } from '@club/model';
+import { ADMIN_ROOT, SESSION_MESSAGES } from '@club/model';
 import { clientAddress } from './client-address.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, sessionCookie, sessionToken } from './http.js';
@@ -16,7 +16,7 @@ export const registerAdminRoutes = (
     const session = await admin.login(await readJson(event), {
       address: clientAddress(event, edgeSecret),
     });
-    return json({ message: 'Logged in successfully.', email: session.email }, 200, {
+    return json({ message: SESSION_MESSAGES.loggedIn, email: session.email }, 200, {
       'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
     });
   });
@@ -30,7 +30,7 @@ export const registerAdminRoutes = (
     `${ADMIN_ROOT}/logout`,
     adminOnly(admin, async (reqCtx) => {
       await admin.logout(sessionToken(eventOf(reqCtx)));
-      return json({ message: 'Logout successfully' }, 200, { 'Set-Cookie': clearCookie });
+      return json({ message: SESSION_MESSAGES.loggedOut }, 200, { 'Set-Cookie': clearCookie });
     }),
   );
 
@@ -41,7 +41,7 @@ export const registerAdminRoutes = (
       await admin.changeCredentials(await readJson(event), {
         address: clientAddress(event, edgeSecret),
       });
-      return json({ message: 'Your email and password were changed. Please log in again.' }, 200, {
+      return json({ message: SESSION_MESSAGES.credentialsChanged }, 200, {
         'Set-Cookie': clearCookie,
       });
     }),
