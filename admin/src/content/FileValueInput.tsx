@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { FileInput, ImageInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { focusRing } from '../layout/theme';
-import type { InputCommon } from './FieldInput';
+import type { InputCommon } from './input-common';
 import { FilePreview } from './FilePreview';
 
 interface FileValueInputProps {
