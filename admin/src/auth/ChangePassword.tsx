@@ -12,7 +12,7 @@ import {
   useLogoutIfAccessDenied,
   useNotify,
 } from 'react-admin';
-import type { LogoutParams } from '../authProvider';
+import type { LogoutParams } from '../auth-provider';
 import { serverFieldErrors, serverMessage } from '../http-errors';
 import { schemaResolver, withChecks } from '../content/validation';
 

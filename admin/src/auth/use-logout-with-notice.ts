@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES } from '@club/model';
 import { useAuthProvider, useLogout, useNotify } from 'react-admin';
-import type { LogoutParams } from '../authProvider';
+import type { LogoutParams } from '../auth-provider';
 
 /** Spec §4 and §9: after the logout notice the login screen follows 3 s later. */
 export const LOGOUT_REDIRECT_MS = 3000;
