@@ -2,6 +2,7 @@ import { CLUB_NAME, requiredMessage } from '@club/model';
 import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+import { LOGIN_FAILED } from '../auth-provider';
 
 interface Credentials {
   email?: string;
@@ -25,7 +26,7 @@ export const LoginPage = () => {
       const message = (answer as { message?: string } | undefined)?.message;
       if (message) notify(message, { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Login failed. Please try again.', {
+      notify(error instanceof Error ? error.message : LOGIN_FAILED, {
         type: 'error',
       });
     } finally {
