@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { muxWebm } from '../infra/src/seed/webm.js';
 import { vp8FrameOf } from '../infra/src/seed/demo-video.js';
-import { event, legacyPath } from '@club/model';
+import { event, legacyPath, restPath, subEvent } from '@club/model';
 import { logIn } from './support/admin.js';
 import { openPage } from './support/site.js';
 
@@ -118,7 +118,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/sub-event\/create$/);
   const listed = await page.request.get(
-    `/api/v1/sub-event?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
+    `${restPath(subEvent)}?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
   );
   expect(await listed.json()).toEqual([]);
 
@@ -160,7 +160,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   // Clearing the optional demo picture on edit: the page drops it, the file is deleted.
   const [record] = (await (
     await page.request.get(
-      `/api/v1/sub-event?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
+      `${restPath(subEvent)}?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
     )
   ).json()) as { id: string }[];
   await page.goto(`/admin/sub-event/${encodeURIComponent(record!.id)}`);

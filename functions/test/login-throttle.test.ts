@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MESSAGES } from '@club/model';
+import { adminPath, SESSION_MESSAGES } from '@club/model';
 import { createHandler } from '../src/app.js';
 import { adminService } from '../src/domain/admin-service.js';
 import { DomainError } from '../src/domain/errors.js';
@@ -37,7 +37,7 @@ const apiAt = (
 ) => {
   const handle = createHandler({ ...api.deps, admin });
   return async (json: unknown, sourceIp: string) => {
-    const event = await httpApiEvent('POST', '/api/admin/login', { json, sourceIp });
+    const event = await httpApiEvent('POST', adminPath('login'), { json, sourceIp });
     const result = await handle(event, {} as Context);
     return {
       status: result.statusCode,

@@ -1,4 +1,4 @@
-import { ADMIN_ROOT, credentialsChangeSchema } from '@club/model';
+import { adminPath, credentialsChangeSchema } from '@club/model';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
@@ -43,7 +43,7 @@ export const ChangePassword = () => {
 
   const submit = async ({ currentPassword, email, password }: NewCredentials) => {
     try {
-      const { json } = await fetchUtils.fetchJson(`${ADMIN_ROOT}/update`, {
+      const { json } = await fetchUtils.fetchJson(adminPath('update'), {
         method: 'PUT',
         body: JSON.stringify({ currentPassword, email, password }),
       });
