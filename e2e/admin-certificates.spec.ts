@@ -3,6 +3,7 @@ import { expect, test, type Download } from '@playwright/test';
 import jsQR from 'jsqr';
 import JSZip from 'jszip';
 import sharp from 'sharp';
+import { certificate, restPath } from '@club/model';
 import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -166,7 +167,7 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
 
   // The API agrees: 48 certificates of this event.
   const filter = encodeURIComponent(JSON.stringify({ event }));
-  const answer = await page.request.get(`/api/v1/certificate?filter=${filter}&range=[0,0]`);
+  const answer = await page.request.get(`${restPath(certificate)}?filter=${filter}&range=[0,0]`);
   expect(answer.headers()['content-range']).toMatch(/\/48$/);
 
   await page.getByRole('link', { name: `QR sheet for ${event}` }).click();

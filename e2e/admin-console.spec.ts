@@ -1,6 +1,12 @@
 import {
+  achievement,
+  adminPath,
+  advisor,
   CLUB_NAME,
   contentResources,
+  REST_ROOT,
+  restPath,
+  SESSION_MESSAGES,
   TABLE_TEXT_LIMIT,
   type ResourceDefinition,
 } from '@club/model';
@@ -12,7 +18,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The first record of a resource, through the same REST face the console reads. */
 const firstRecord = async (page: Page, name: string) => {
-  const answer = await page.request.get(`/api/v1/${name}?range=[0,0]`);
+  const answer = await page.request.get(`${REST_ROOT}/${name}?range=[0,0]`);
   const [record] = (await answer.json()) as { id: string }[];
   return record;
 };
@@ -161,11 +167,11 @@ test.describe('lists', () => {
     expect(['rgb(0, 0, 238)', 'rgb(85, 26, 139)']).not.toContain(color);
 
     // The achievement table's ellipsis follows description1's length (spec §5).
-    const answer = await page.request.get('/api/v1/achievement?range=[0,0]');
-    const [achievement] = (await answer.json()) as Record<string, string>[];
+    const answer = await page.request.get(`${restPath(achievement)}?range=[0,0]`);
+    const [first] = (await answer.json()) as Record<string, string>[];
     await openScreen(page, '/admin/achievement', 'Achievements List');
-    const long = achievement!.description1!.length > TABLE_TEXT_LIMIT;
-    const expected = `${achievement!.description2!.slice(0, TABLE_TEXT_LIMIT)}${long ? '...' : ''}`;
+    const long = first!.description1!.length > TABLE_TEXT_LIMIT;
+    const expected = `${first!.description2!.slice(0, TABLE_TEXT_LIMIT)}${long ? '...' : ''}`;
     await expect(page.locator('tbody tr').first()).toContainText(expected);
   });
 });
@@ -200,10 +206,10 @@ test.describe('events, sub-events and advisors', () => {
     await page.keyboard.press('Escape');
 
     const answer = await page.request.get(
-      `/api/v1/advisor?filter=${encodeURIComponent(JSON.stringify({ mainevent: 'Robo Carnival 2025' }))}`,
+      `${restPath(advisor)}?filter=${encodeURIComponent(JSON.stringify({ mainevent: 'Robo Carnival 2025' }))}`,
     );
-    const [advisor] = (await answer.json()) as { id: string }[];
-    await openScreen(page, `/admin/advisor/${advisor!.id}`, 'Edit advisor');
+    const [carnivalAdvisor] = (await answer.json()) as { id: string }[];
+    await openScreen(page, `/admin/advisor/${carnivalAdvisor!.id}`, 'Edit advisor');
     await page.locator('#subevent').click();
     await expect(page.getByRole('option')).toHaveText(['Line Follower Race', 'Soccer Bot Cup']);
   });
@@ -247,12 +253,12 @@ test.describe('the session', () => {
     const logoutCalls: number[] = [];
     page.on('response', (answer) => {
       const { pathname } = new URL(answer.url());
-      if (pathname === '/api/admin/logout') logoutCalls.push(answer.status());
+      if (pathname === adminPath('logout')) logoutCalls.push(answer.status());
     });
     await page.getByRole('button', { name: 'Profile' }).click();
     const clicked = Date.now();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const toast = page.getByText('Logout successfully');
+    const toast = page.getByText(SESSION_MESSAGES.loggedOut);
     await expect(toast).toBeVisible();
     // At the bottom, clear of the buttons at the top of every screen.
     const box = (await toast.boundingBox())!;
@@ -272,7 +278,7 @@ test.describe('the session', () => {
     // One call, answered 200; a second one would meet the ended session's 401.
     expect(logoutCalls).toEqual([200]);
     // The session really ended.
-    expect((await page.request.get('/api/admin/protected')).status()).toBe(401);
+    expect((await page.request.get(adminPath('protected'))).status()).toBe(401);
   });
 
   test('change password asks for the current one, then ends the session', async ({ page }) => {

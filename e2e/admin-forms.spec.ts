@@ -1,4 +1,4 @@
-import { contentResources, fieldEntries, resourceByName } from '@club/model';
+import { achievement, contentResources, fieldEntries, resourceByName, restPath } from '@club/model';
 import { expect, test } from '@playwright/test';
 import { logIn, openScreen } from './support/admin.js';
 
@@ -36,7 +36,7 @@ test('every add and edit form has a Back link to the dashboard, followed with th
   test.setTimeout(150_000);
   await logIn(page);
   for (const d of contentResources) {
-    const answer = await page.request.get(`/api/v1/${d.name}?range=[0,0]`);
+    const answer = await page.request.get(`${restPath(d)}?range=[0,0]`);
     const [record] = (await answer.json()) as { id: string }[];
     const screens = [{ path: `/admin/${d.name}/create`, title: d.labels.addTitle }];
     if (record)
@@ -87,8 +87,8 @@ test("buttons carry the spec's names: Add Member, Add Achive, Upload and Submit"
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   }
   // An edit form still saves with Save.
-  const answer = await page.request.get('/api/v1/achievement?range=[0,0]');
-  const [achievement] = (await answer.json()) as { id: string }[];
-  await openScreen(page, `/admin/achievement/${achievement!.id}`, 'Edit achievement');
+  const answer = await page.request.get(`${restPath(achievement)}?range=[0,0]`);
+  const [first] = (await answer.json()) as { id: string }[];
+  await openScreen(page, `/admin/achievement/${first!.id}`, 'Edit achievement');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { certificate, contentResources, team } from '@club/model';
+import { certificate, contentResources, restPath, team } from '@club/model';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
   test('the certificate list shows each row with its whole QR code', async ({ page }) => {
     await logIn(page);
     // The first page, as the list shows it: ten rows at most.
-    const answer = await page.request.get('/api/v1/certificate?range=[0,9]');
+    const answer = await page.request.get(`${restPath(certificate)}?range=[0,9]`);
     const shown = ((await answer.json()) as unknown[]).length;
     expect(shown).toBeGreaterThan(0);
     await openScreen(page, '/admin/certificate', 'Certificates List');
@@ -130,7 +130,7 @@ test('a list that fails to load says so in its own words and loads again on Retr
   // Spec §8's words for the team list.
   const loadFailed = 'Failed to load team members.';
   await logIn(page);
-  const teamList = (url: URL) => url.pathname === '/api/v1/team';
+  const teamList = (url: URL) => url.pathname === restPath(team);
 
   await page.route(teamList, (route) => route.fulfill({ status: 500, json: {} }));
   await page.goto('/admin/team');

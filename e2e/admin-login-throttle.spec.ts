@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminPath } from '@club/model';
 
 // An address that is not the administrator's, so the other specs can still log in. Five of
 // the twenty failures the stack allows from one client in 15 minutes are spent here.
@@ -15,7 +16,7 @@ test('after 5 failed logins the login page says the address is blocked and for h
   };
 
   for (let attempt = 1; attempt <= 5; attempt++) {
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/login'));
+    const answer = page.waitForResponse((r) => r.url().endsWith(adminPath('login')));
     await signIn(`guess number ${attempt}`);
     expect((await answer).status()).toBe(401);
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { muxWebm, vp8FrameOf } from '@club/demo';
-import { event, legacyPath } from '@club/model';
+import { event, legacyPath, restPath, subEvent } from '@club/model';
 import { logIn } from './support/admin.js';
 import { openPage } from './support/site.js';
 
@@ -117,7 +117,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/sub-event\/create$/);
   const listed = await page.request.get(
-    `/api/v1/sub-event?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
+    `${restPath(subEvent)}?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
   );
   expect(await listed.json()).toEqual([]);
 
@@ -159,7 +159,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   // Clearing the optional demo picture on edit: the page drops it, the file is deleted.
   const [record] = (await (
     await page.request.get(
-      `/api/v1/sub-event?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
+      `${restPath(subEvent)}?filter=${encodeURIComponent(JSON.stringify({ q: header }))}`,
     )
   ).json()) as { id: string }[];
   await page.goto(`/admin/sub-event/${encodeURIComponent(record!.id)}`);

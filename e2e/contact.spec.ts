@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_MESSAGES } from '@club/model';
+import { CONTACT_MESSAGES, CONTACT_PATH } from '@club/model';
 import { openPage, sentMail } from './support/site.js';
 
 const fillIn = async (page: Page, values: Record<string, string>) => {
@@ -19,7 +19,7 @@ test('an empty field is refused with "All fields are required." and nothing is s
 }) => {
   let sent = false;
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/send-email')) sent = true;
+    if (r.url().endsWith(CONTACT_PATH)) sent = true;
   });
   await openPage(page, '/contact', 'Contact Us');
   await fillIn(page, { ...message(), Subject: '' });

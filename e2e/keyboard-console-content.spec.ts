@@ -1,4 +1,12 @@
-import { achievement, isFileField, service, team, type Field } from '@club/model';
+import {
+  achievement,
+  isFileField,
+  recordPath,
+  restPath,
+  service,
+  team,
+  type Field,
+} from '@club/model';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn } from './support/admin.js';
@@ -334,10 +342,10 @@ test.describe('at 1280 px', () => {
 
     const [added] = (await (
       await page.request.get(
-        `/api/v1/achievement?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`,
+        `${restPath(achievement)}?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`,
       )
     ).json()) as { id: string }[];
-    expect((await page.request.delete(`/api/v1/achievement/${added!.id}`)).ok()).toBe(true);
+    expect((await page.request.delete(recordPath(achievement, added!.id))).ok()).toBe(true);
   });
 
   test('a service deleted from its row and one from its edit screen: Cancel first, and the focus stays on the page', async ({
@@ -345,7 +353,7 @@ test.describe('at 1280 px', () => {
   }) => {
     const names = ['Keyboard walk A', 'Keyboard walk B'];
     for (const title of names) {
-      const answer = await page.request.post(`/api/v1/${service.name}`, {
+      const answer = await page.request.post(restPath(service), {
         data: { title, description: 'Made by the keyboard walk.', icon: 'fa fa-keyboard' },
       });
       expect(answer.ok()).toBe(true);
@@ -404,7 +412,7 @@ test.describe('on a phone', () => {
     // More rows than a phone's screen holds above the floating Add button.
     const fillers: string[] = [];
     for (const n of [1, 2, 3, 4]) {
-      const answer = await page.request.post(`/api/v1/${service.name}`, {
+      const answer = await page.request.post(restPath(service), {
         data: { title: `Filler ${n}`, description: 'Fills the list.', icon: 'fa fa-square' },
       });
       fillers.push(((await answer.json()) as { id: string }).id);
@@ -460,6 +468,6 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Service deleted successfully.')).toBeVisible();
     await expect(heading(page, 'Services List')).toBeFocused();
     for (const id of fillers)
-      expect((await page.request.delete(`/api/v1/${service.name}/${id}`)).ok()).toBe(true);
+      expect((await page.request.delete(recordPath(service, id))).ok()).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { adminPath, CONTACT_PATH, SESSION_MESSAGES } from '@club/model';
 import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { whyFocusUnseen } from './support/focus.js';
@@ -132,7 +133,7 @@ const sendMessage = async () => {
       {
         host: '127.0.0.1',
         port,
-        path: '/api/send-email',
+        path: CONTACT_PATH,
         method: 'POST',
         localAddress: `127.${byte()}.${byte()}.${byte()}`,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
@@ -263,9 +264,9 @@ test.describe('at 1280 px', () => {
     await page.keyboard.press('ArrowDown');
     await expectFocus(page, 'menuitem', 'Logout');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Logout successfully')).toBeVisible();
+    await expect(page.getByText(SESSION_MESSAGES.loggedOut)).toBeVisible();
     // The session ends at once; the login screen follows 3 s later (admin-console.spec.ts).
-    expect((await page.request.get('/api/admin/protected')).status()).toBe(401);
+    expect((await page.request.get(adminPath('protected'))).status()).toBe(401);
   });
 
   test('bulk issue end to end: file choosers opened with Enter and Space, then the QR sheet', async ({

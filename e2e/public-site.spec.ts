@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_ROOT, legacyPath, SITE_DATA_PATH, upperHeader } from '@club/model';
 import { layoutShift, openPage, PUBLIC_PAGES, recordLayoutShifts } from './support/site.js';
 
 test.describe('every public route', () => {
@@ -8,7 +9,8 @@ test.describe('every public route', () => {
     }) => {
       const apiCalls: string[] = [];
       page.on('request', (r) => {
-        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
+        if (new URL(r.url()).pathname.startsWith(`${API_ROOT}/`))
+          apiCalls.push(new URL(r.url()).pathname);
       });
       await page.setViewportSize({ width: 360, height: 740 });
       await recordLayoutShifts(page);
@@ -24,7 +26,7 @@ test.describe('every public route', () => {
 
       // The site data once; a certificate page also looks its certificate up.
       const lookups = path.startsWith('/show/') ? 1 : 0;
-      expect(apiCalls.filter((p) => p === '/api/v1/site')).toHaveLength(1);
+      expect(apiCalls.filter((p) => p === SITE_DATA_PATH)).toHaveLength(1);
       expect(apiCalls).toHaveLength(1 + lookups);
 
       await page.waitForTimeout(500);
@@ -116,12 +118,12 @@ test.describe('the local gateway behaves like the CDN', () => {
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
-    const data = await request.get('/api/v1/site', { headers: { 'Accept-Encoding': 'gzip' } });
+    const data = await request.get(SITE_DATA_PATH, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(data.headers()['content-encoding']).toBe('gzip');
   });
 
   test('the header strip of the old site answers on its double-slash path', async ({ request }) => {
-    const single = await request.get('/api/uperheader/viewuperheader');
+    const single = await request.get(legacyPath(upperHeader, 'list'));
     const double = await request.get('/api/uperheader//viewuperheader');
     expect(double.status()).toBe(200);
     expect(await double.json()).toEqual(await single.json());

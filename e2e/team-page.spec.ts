@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { legacyPath, team } from '@club/model';
 
 test('the team page shows the demo members with their links, inside the shared header and footer', async ({
   page,
@@ -37,14 +38,14 @@ test('the team page shows the demo members with their links, inside the shared h
 test('a write without an admin session is refused with 401 and deletes nothing', async ({
   request,
 }) => {
-  const members = (await (await request.get('/api/team/view')).json()) as {
+  const members = (await (await request.get(legacyPath(team, 'list'))).json()) as {
     _id: string;
     name: string;
   }[];
   const target = members[0]!;
-  const refused = await request.delete(`/api/team/delete/${target._id}`);
+  const refused = await request.delete(legacyPath(team, 'remove', target._id));
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ message: 'Please log in as the administrator first.' });
-  const after = (await (await request.get('/api/team/view')).json()) as { _id: string }[];
+  const after = (await (await request.get(legacyPath(team, 'list'))).json()) as { _id: string }[];
   expect(after.map((m) => m._id)).toContain(target._id);
 });

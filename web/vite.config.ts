@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { PAGES } from './src/config/pages.ts';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 /** The address the site is published at, for the sitemap; the deploy sets it per stage. */
 const siteUrl = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -8,10 +7,16 @@ const siteUrl = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace
 /** robots.txt and sitemap.xml as real files of the build, so search engines get them, not the app. */
 const searchEngineFiles = (): Plugin => ({
   name: 'club-search-engine-files',
-  generateBundle() {
-    const urls = Object.values(PAGES)
-      .map(({ path }) => `  <url><loc>${siteUrl}${path}</loc></url>`)
-      .join('\n');
+  async generateBundle() {
+    // Through Vite's module runner: the page table imports the model, which is TypeScript that
+    // the config loader would hand to Node untranslated.
+    const { module } = await runnerImport<typeof import('./src/config/pages.ts')>(
+      new URL('./src/config/pages.ts', import.meta.url).pathname,
+      { configFile: false },
+    );
+    const urls = module.INDEXED_PAGES.map(
+      ({ path }) => `  <url><loc>${siteUrl}${path}</loc></url>`,
+    ).join('\n');
     this.emitFile({
       type: 'asset',
       fileName: 'sitemap.xml',

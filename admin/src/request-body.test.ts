@@ -1,4 +1,4 @@
-import { certificate, counter, subEvent, team } from '@club/model';
+import { certificate, counter, fileUrl, subEvent, team } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { isNewFile, newFiles, toJsonBody } from './request-body';
 import { memberValues } from './testing/team-member';
@@ -103,6 +103,6 @@ describe('newFiles', () => {
   it('tells a chosen file from a stored file name', () => {
     expect(isNewFile(chosen('x.png'))).toBe(true);
     expect(isNewFile('x.png')).toBe(false);
-    expect(isNewFile({ src: '/Upload/image/team/x.png' })).toBe(false);
+    expect(isNewFile({ src: fileUrl(team, 'x.png') })).toBe(false);
   });
 });

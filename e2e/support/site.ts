@@ -1,28 +1,21 @@
 import { expect, type Page } from '@playwright/test';
-import { certificateCode } from '@club/model';
+import { certificateCode, certificatePath } from '@club/model';
 import { demoCertificates } from '@club/demo';
+import { eventPath, INDEXED_PAGES, subEventPath } from '@club/web';
 
 /** The codes of the demo certificates, as `npm start` seeds them. */
 export const demoCodes = demoCertificates.map((c) => certificateCode(c.fields));
 
 /** Every public route of spec §2 with the words its page is known by, on the demo content. */
 export const PUBLIC_PAGES = [
-  { path: '/', heading: 'Welcome to DIU Robotics Club' },
-  { path: '/about', heading: 'About Us' },
-  { path: '/team', heading: 'Expert Team Members' },
-  { path: '/service', heading: 'Awesome Quality Services' },
-  { path: '/achivement', heading: 'Our Achievements' },
-  { path: '/event', heading: 'Latest Event' },
-  { path: '/subevent', heading: 'Sub Events' },
-  { path: '/subevent?header=Robo%20Carnival%202025', heading: 'Robo Carnival 2025' },
+  ...INDEXED_PAGES.map(({ path, heading }) => ({ path, heading })),
+  { path: eventPath('Robo Carnival 2025'), heading: 'Robo Carnival 2025' },
   {
-    path: '/subevent/oneevent?header=Line%20Follower%20Race&eventName=Robo%20Carnival%202025',
+    path: subEventPath({ header: 'Line Follower Race', eventName: 'Robo Carnival 2025' }),
     heading: 'Line Follower Race',
   },
-  { path: '/testimonial', heading: 'What People Say' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: `/show/${encodeURIComponent(demoCodes[0]!)}`, heading: 'valid certificate' },
-  { path: '/show/not-a-code', heading: 'Certificate not found' },
+  { path: certificatePath(demoCodes[0]!), heading: 'valid certificate' },
+  { path: certificatePath('not-a-code'), heading: 'Certificate not found' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminPath, requiredMessage, SESSION_MESSAGES } from '@club/model';
 import { hashPassword, unmatchableHash } from '../src/lib/passwords.js';
 import { ADMIN, testApi } from './support/api.js';
 
@@ -9,17 +10,17 @@ beforeAll(async () => {
 
 describe('the administrator session', () => {
   it('logs in with the right password only, with an HttpOnly SameSite=Strict Secure cookie', async () => {
-    const wrong = await api.call('POST', '/api/admin/login', {
+    const wrong = await api.call('POST', adminPath('login'), {
       json: { ...ADMIN, password: 'guess' },
     });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Wrong email or password.' } });
     expect(wrong.cookies).toEqual([]);
-    const unknown = await api.call('POST', '/api/admin/login', {
+    const unknown = await api.call('POST', adminPath('login'), {
       json: { ...ADMIN, email: 'someone@else.test' },
     });
     expect(unknown.status).toBe(401);
 
-    const ok = await api.call('POST', '/api/admin/login', {
+    const ok = await api.call('POST', adminPath('login'), {
       json: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
     });
     expect(ok).toMatchObject({ status: 200, body: { email: ADMIN.email } });
@@ -29,24 +30,27 @@ describe('the administrator session', () => {
   });
 
   it('answers the protected check only while the session lives, and logout ends it', async () => {
-    expect((await api.call('GET', '/api/admin/protected')).status).toBe(401);
+    expect((await api.call('GET', adminPath('protected'))).status).toBe(401);
     const cookie = await api.login();
-    expect(await api.call('GET', '/api/admin/protected', { cookie })).toMatchObject({
+    expect(await api.call('GET', adminPath('protected'), { cookie })).toMatchObject({
       status: 200,
       body: { email: ADMIN.email },
     });
-    const out = await api.call('POST', '/api/admin/logout', { cookie });
-    expect(out).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });
+    const out = await api.call('POST', adminPath('logout'), { cookie });
+    expect(out).toMatchObject({ status: 200, body: { message: SESSION_MESSAGES.loggedOut } });
     expect(out.cookies[0]).toContain('Max-Age=0');
-    expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(401);
+    expect((await api.call('GET', adminPath('protected'), { cookie })).status).toBe(401);
   });
 
   it('rejects a malformed login with field messages', async () => {
-    const answer = await api.call('POST', '/api/admin/login', { json: { email: 'nope' } });
+    const answer = await api.call('POST', adminPath('login'), { json: { email: 'nope' } });
     expect(answer).toMatchObject({
       status: 400,
       body: {
-        errors: { email: 'Email must be an e-mail address.', password: 'Password is required.' },
+        errors: {
+          email: 'Email must be an e-mail address.',
+          password: requiredMessage('Password'),
+        },
       },
     });
   });
@@ -66,7 +70,7 @@ describe('the administrator session', () => {
       const sourceIp = '2001:db8::71';
       const timed = async (json: unknown) => {
         const start = performance.now();
-        const answer = await api.call('POST', '/api/admin/login', { json, sourceIp });
+        const answer = await api.call('POST', adminPath('login'), { json, sourceIp });
         expect(answer.status).toBe(401);
         return performance.now() - start;
       };

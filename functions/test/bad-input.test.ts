@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ROOT,
-  CONTACT_PATH,
   certificate,
+  CONTACT_PATH,
   contactMessage,
   counter,
   legacyPath,
   lookupPath,
+  requiredMessage,
   restPath,
   UPLOADS_PATH,
 } from '@club/model';
@@ -183,7 +184,7 @@ describe('number fields take only numbers', () => {
       json: { ...counterValues(), value1: undefined },
       cookie,
     });
-    expect(missing.body.errors.value1).toBe('Value 1 is required.');
+    expect(missing.body.errors.value1).toBe(requiredMessage(counter.fields.value1.label));
     for (const value1 of [1e300, -1e300, '9'.repeat(400)]) {
       const answer = await api.call('POST', COUNTERS, {
         json: { ...counterValues(), value1 },

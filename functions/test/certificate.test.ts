@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certificate, certificateCode, lookupPath, restPath, uploadKey } from '@club/model';
+import {
+  certificate,
+  certificateCode,
+  fileKey,
+  legacyPath,
+  lookupPath,
+  restPath,
+} from '@club/model';
 import { pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf } from './support/member.js';
@@ -22,7 +29,7 @@ const holder = (name: string) => ({
 
 const issue = async (fields: Record<string, string>, face: 'legacy' | 'rest' = 'legacy') => {
   const form = formOf({ ...fields, image: await pngFile('certificate.png', 800, 600) });
-  const path = face === 'legacy' ? '/api/certificate/add' : restPath(certificate);
+  const path = face === 'legacy' ? legacyPath(certificate, 'add') : restPath(certificate);
   return api.call('POST', path, { form, cookie });
 };
 
@@ -67,7 +74,7 @@ describe('certificate codes are unique', () => {
         body: { message, errors: { code: message } },
       });
     }
-    const listed = (await api.call('GET', '/api/certificate/allCertificate')).body as {
+    const listed = (await api.call('GET', legacyPath(certificate, 'list'))).body as {
       code: string;
     }[];
     expect(listed.filter((c) => c.code === code)).toHaveLength(1);
@@ -134,9 +141,9 @@ describe('certificate codes are unique', () => {
     });
     expect((await api.call('GET', `${restPath(certificate)}/${a.id}`)).status).toBe(404);
     // The picture moved with the record: it is still there, and deleting the record removes it.
-    expect(await api.storedFiles(uploadKey('certificate', a.image))).toHaveLength(1);
+    expect(await api.storedFiles(fileKey(certificate, a.image))).toHaveLength(1);
     await api.call('DELETE', `${restPath(certificate)}/${moved.body.id}`, { cookie });
-    expect(await api.storedFiles(uploadKey('certificate', a.image))).toEqual([]);
+    expect(await api.storedFiles(fileKey(certificate, a.image))).toEqual([]);
   });
 
   it('refuses a stale edit that would change the code, and leaves both codes as they were', async () => {

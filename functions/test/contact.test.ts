@@ -5,6 +5,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_PATH,
   contactMessage,
+  requiredMessage,
 } from '@club/model';
 import { freePort } from '@club/emulators';
 import { contactService } from '../src/domain/contact-service.js';
@@ -72,12 +73,12 @@ describe('POST /api/send-email', () => {
     const answer = await send({ ...sent, message: undefined });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({
-      name: 'Name is required.',
+      name: requiredMessage(contactMessage.fields.name.label),
       email: 'Email must be an e-mail address.',
-      message: 'Message is required.',
+      message: requiredMessage(contactMessage.fields.message.label),
     });
     expect(answer.body.error).toBe(answer.body.message);
-    expect(answer.body.error).toContain('Name is required.');
+    expect(answer.body.error).toContain(requiredMessage(contactMessage.fields.name.label));
     expect(await storedWith(sent.subject)).toEqual([]);
     expect((await api.sentMail()).some((m) => m.subject.includes(sent.subject))).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileFields, type ResourceDefinition } from '@club/model';
+import { fileFields, fileKey, legacyPath, type ResourceDefinition } from '@club/model';
 import { demoContent, renderDemoFile } from '@club/demo';
 import { testApi } from './support/api.js';
 
@@ -27,25 +27,25 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
         form.append(field, new File([new Uint8Array(bytes)], name));
       }
       const body = fileFields(d).length > 0 ? { form } : { json: entry.fields };
-      const added = await api.call('POST', `/api/${d.legacy!.base}/${d.legacy!.add}`, {
+      const added = await api.call('POST', legacyPath(d, 'add'), {
         ...body,
         cookie,
       });
       expect(added.status).toBe(201);
       const id = added.body.data._id;
 
-      const listed = (await api.call('GET', `/api/${d.legacy!.base}/${d.legacy!.list}`))
-        .body as Record<string, unknown>[];
+      const listed = (await api.call('GET', legacyPath(d, 'list'))).body as Record<
+        string,
+        unknown
+      >[];
       expect(listed.find((r) => r._id === id)).toMatchObject(entry.fields);
 
-      const removed = await api.call('DELETE', `/api/${d.legacy!.base}/${d.legacy!.remove}/${id}`, {
+      const removed = await api.call('DELETE', legacyPath(d, 'remove', id), {
         cookie,
       });
       expect(removed.status).toBe(200);
       for (const field of Object.keys(entry.files ?? {})) {
-        expect(
-          await api.storedFiles(`Upload/image/${d.uploadFolder}/${added.body.data[field]}`),
-        ).toEqual([]);
+        expect(await api.storedFiles(fileKey(d, String(added.body.data[field])))).toEqual([]);
       }
     });
   },

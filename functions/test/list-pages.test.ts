@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counter, legacyPath, upperHeader } from '@club/model';
+import { counter, legacyPath, recordPath, REST_ROOT, restPath, upperHeader } from '@club/model';
 import { createHandler } from '../src/app.js';
 import { MAX_AGE_MS } from '../src/domain/collection-index.js';
 import { contentService } from '../src/domain/content-service.js';
@@ -84,7 +84,7 @@ const instance = (clock: () => Date = () => new Date()) => {
   const list = async (resource: string, query: Record<string, string> = {}) => {
     reads.records = 0;
     reads.other = 0;
-    const answer = await call(`/api/v1/${resource}`, { query });
+    const answer = await call(`${REST_ROOT}/${resource}`, { query });
     expect(answer.status).toBe(200);
     return {
       ids: (answer.body as Item[]).map((item) => item.id),
@@ -108,7 +108,7 @@ beforeAll(async () => {
   await inParallel(
     10,
     Array.from({ length: RECORDS }, (_, n) => async () => {
-      const answer = await api.call('POST', `/api/v1/${counter.name}`, {
+      const answer = await api.call('POST', restPath(counter), {
         json: counterValues(`Members ${n}`),
         cookie,
       });
@@ -188,7 +188,7 @@ describe('lists after writes', () => {
     const reader = instance();
     await reader.list(counter.name, { range: '[0,9]' });
 
-    const created = await api.call('POST', `/api/v1/${counter.name}`, {
+    const created = await api.call('POST', restPath(counter), {
       json: counterValues('Brand new'),
       cookie,
     });
@@ -199,13 +199,13 @@ describe('lists after writes', () => {
 
     const byTitle = { sort: '["title1","ASC"]', range: '[0,0]' };
     await reader.list(counter.name, byTitle);
-    await api.call('PUT', `/api/v1/${counter.name}/${created.body.id}`, {
+    await api.call('PUT', recordPath(counter, created.body.id), {
       json: { ...created.body, title1: 'AAA first by title' },
       cookie,
     });
     expect((await reader.list(counter.name, byTitle)).body[0]?.title1).toBe('AAA first by title');
 
-    await api.call('DELETE', `/api/v1/${counter.name}/${created.body.id}`, { cookie });
+    await api.call('DELETE', recordPath(counter, created.body.id), { cookie });
     const after = await reader.list(counter.name, { range: '[0,9]' });
     expect(after.ids).not.toContain(created.body.id);
     expect(after.range).toBe(`counter 0-9/${RECORDS}`);
@@ -215,7 +215,7 @@ describe('lists after writes', () => {
   });
 
   it('keeps the count right through concurrent creates, deletes and refused writes', async () => {
-    const path = `/api/v1/${upperHeader.name}`;
+    const path = restPath(upperHeader);
     const values = (title: string) => ({ title, description1: 'One', description2: 'Two' });
     const early = await inParallel(
       10,
@@ -315,7 +315,7 @@ describe('the public lists', () => {
     expect(again.status).toBe(304);
 
     // The console's own list is never kept: it must show the console's writes at once.
-    const page = await api.call('GET', `/api/v1/${counter.name}`, { query: { range: '[0,0]' } });
+    const page = await api.call('GET', restPath(counter), { query: { range: '[0,0]' } });
     expect(page.headers['cache-control']).toBe('no-store');
   });
 });

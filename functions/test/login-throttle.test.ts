@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminPath, SESSION_MESSAGES } from '@club/model';
 import { createHandler } from '../src/app.js';
 import { adminService } from '../src/domain/admin-service.js';
 import { DomainError } from '../src/domain/errors.js';
@@ -36,7 +37,7 @@ const apiAt = (
 ) => {
   const handle = createHandler({ ...api.deps, admin });
   return async (json: unknown, sourceIp: string) => {
-    const event = await httpApiEvent('POST', '/api/admin/login', { json, sourceIp });
+    const event = await httpApiEvent('POST', adminPath('login'), { json, sourceIp });
     const result = await handle(event, {} as Context);
     return {
       status: result.statusCode,
@@ -104,7 +105,7 @@ describe('login throttling', () => {
 
     // Once every failure is 15 minutes old, the right password works again.
     advance(15 * MINUTE);
-    expect(await login(ADMIN, ip)).toEqual({ status: 200, message: 'Logged in successfully.' });
+    expect(await login(ADMIN, ip)).toEqual({ status: 200, message: SESSION_MESSAGES.loggedIn });
   });
 
   it('starts an address afresh after a successful login', { timeout: 60_000 }, async () => {

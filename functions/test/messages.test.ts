@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_PATH, contactMessage, messagesFor } from '@club/model';
+import { CONTACT_PATH, contactMessage, messagesFor, restPath } from '@club/model';
 import { freePort } from '@club/emulators';
 import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../src/domain/inbox-service.js';
 import { testApi } from './support/api.js';
 
 // Its own table: the list's order and totals are asserted, which other test files would add to.
 const TABLE = 'messages-test';
-const INBOX = `/api/v1/${contactMessage.name}`;
+const INBOX = restPath(contactMessage);
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advisor, event, legacyPath, subEvent } from '@club/model';
+import { advisor, event, legacyPath, recordPath, REST_ROOT, restPath, subEvent } from '@club/model';
 import { pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf, memberFields } from './support/member.js';
@@ -50,10 +50,10 @@ const addAdvisor = async (mainevent: string, subevent: string, name: string) =>
   });
 
 const read = async (resource: string, id: string) =>
-  (await api.call('GET', `/api/v1/${resource}/${encodeURIComponent(id)}`)).body;
+  (await api.call('GET', `${REST_ROOT}/${resource}/${encodeURIComponent(id)}`)).body;
 
 const rename = async (resource: string, record: Record<string, unknown>, changes: object) =>
-  api.call('PUT', `/api/v1/${resource}/${encodeURIComponent(String(record.id))}`, {
+  api.call('PUT', `${REST_ROOT}/${resource}/${encodeURIComponent(String(record.id))}`, {
     json: { ...record, ...changes },
     cookie,
   });
@@ -106,7 +106,7 @@ describe('sub-events and advisors name their event and sub-event by title', () =
     const a = await addSubEvent('Tech Expo', 'Line Follower');
     await addSubEvent('Tech Expo', 'Maze Solver');
 
-    for (const path of [`/api/v1/event/${expo.id}`, `${legacyPath(event, 'remove')}/${expo.id}`]) {
+    for (const path of [recordPath(event, expo.id), `${legacyPath(event, 'remove')}/${expo.id}`]) {
       const refused = await api.call('DELETE', path, { cookie });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toContain("'Line Follower'");
@@ -115,21 +115,19 @@ describe('sub-events and advisors name their event and sub-event by title', () =
     expect((await read('event', expo.id)).title).toBe('Tech Expo');
 
     // Once its sub-events are gone, the event can go.
-    for (const sub of (await api.call('GET', '/api/v1/sub-event')).body.filter(
+    for (const sub of (await api.call('GET', restPath(subEvent))).body.filter(
       (s: { eventName: string }) => s.eventName === 'Tech Expo',
     ))
-      expect((await api.call('DELETE', `/api/v1/sub-event/${sub.id}`, { cookie })).status).toBe(
-        200,
-      );
-    expect((await api.call('DELETE', `/api/v1/event/${expo.id}`, { cookie })).status).toBe(200);
-    expect((await api.call('GET', `/api/v1/sub-event/${a.id}`)).status).toBe(404);
+      expect((await api.call('DELETE', recordPath(subEvent, sub.id), { cookie })).status).toBe(200);
+    expect((await api.call('DELETE', recordPath(event, expo.id), { cookie })).status).toBe(200);
+    expect((await api.call('GET', recordPath(subEvent, a.id))).status).toBe(404);
   });
 
   it('refuses to delete a sub-event that advisors still name', async () => {
     await addEvent('Hack Night');
     const sumo = await addSubEvent('Hack Night', 'Sumo');
     await addAdvisor('Hack Night', 'Sumo', 'Tanvir Ahmed');
-    const refused = await api.call('DELETE', `/api/v1/sub-event/${sumo.id}`, { cookie });
+    const refused = await api.call('DELETE', recordPath(subEvent, sumo.id), { cookie });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       "The sub-event 'Sumo' still has the advisor 'Tanvir Ahmed'. Delete them or move them to another sub-event first.",

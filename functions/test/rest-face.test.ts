@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counter, team, uploadKey } from '@club/model';
+import { counter, fileKey, recordPath, restPath, team } from '@club/model';
 import { pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf, memberFields } from './support/member.js';
@@ -22,7 +22,7 @@ const counterValues = (title1: string) => ({
 
 describe('the REST face for the console (ra-data-simple-rest contract)', () => {
   it('creates from JSON, reads one, updates with the version, and refuses a stale edit', async () => {
-    const created = await api.call('POST', `/api/v1/${counter.name}`, {
+    const created = await api.call('POST', restPath(counter), {
       json: counterValues('Members'),
       cookie,
     });
@@ -30,15 +30,15 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
     expect(created.body).toMatchObject({ title1: 'Members', value2: 20, version: 1 });
     const { id } = created.body;
 
-    expect((await api.call('GET', `/api/v1/counter/${id}`)).body).toMatchObject({ id, value1: 10 });
+    expect((await api.call('GET', recordPath(counter, id))).body).toMatchObject({ id, value1: 10 });
 
-    const saved = await api.call('PUT', `/api/v1/counter/${id}`, {
+    const saved = await api.call('PUT', recordPath(counter, id), {
       json: { ...created.body, value1: 11 },
       cookie,
     });
     expect(saved).toMatchObject({ status: 200, body: { value1: 11, version: 2 } });
 
-    const stale = await api.call('PUT', `/api/v1/counter/${id}`, {
+    const stale = await api.call('PUT', recordPath(counter, id), {
       json: { ...created.body, value1: 99 },
       cookie,
     });
@@ -46,11 +46,11 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
       status: 409,
       body: { message: 'This counter was changed by someone else. Reload it and try again.' },
     });
-    expect((await api.call('GET', `/api/v1/counter/${id}`)).body.value1).toBe(11);
+    expect((await api.call('GET', recordPath(counter, id))).body.value1).toBe(11);
 
-    const removed = await api.call('DELETE', `/api/v1/counter/${id}`, { cookie });
+    const removed = await api.call('DELETE', recordPath(counter, id), { cookie });
     expect(removed).toMatchObject({ status: 200, body: { id } });
-    expect((await api.call('GET', `/api/v1/counter/${id}`)).status).toBe(404);
+    expect((await api.call('GET', recordPath(counter, id))).status).toBe(404);
   });
 
   it('sorts, pages and filters the list and reports the total in Content-Range', async () => {
@@ -58,27 +58,27 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
     const ids: string[] = [];
     for (const n of ['B', 'C', 'A']) {
       ids.push(
-        (await api.call('POST', '/api/v1/counter', { json: counterValues(`${tag} ${n}`), cookie }))
+        (await api.call('POST', restPath(counter), { json: counterValues(`${tag} ${n}`), cookie }))
           .body.id,
       );
     }
-    const page = await api.call('GET', '/api/v1/counter', {
+    const page = await api.call('GET', restPath(counter), {
       query: { sort: '["title1","DESC"]', range: '[0,1]', filter: JSON.stringify({ q: tag }) },
     });
     expect(page.headers['content-range']).toBe('counter 0-1/3');
     expect(page.body.map((c: { title1: string }) => c.title1)).toEqual([`${tag} C`, `${tag} B`]);
 
-    const many = await api.call('GET', '/api/v1/counter', {
+    const many = await api.call('GET', restPath(counter), {
       query: { filter: JSON.stringify({ id: [ids[0], ids[2]] }) },
     });
     expect(many.body.map((c: { id: string }) => c.id).sort()).toEqual([ids[0], ids[2]].sort());
 
-    const bad = await api.call('GET', '/api/v1/counter', { query: { sort: '["password","ASC"]' } });
+    const bad = await api.call('GET', restPath(counter), { query: { sort: '["password","ASC"]' } });
     expect(bad).toMatchObject({
       status: 400,
       body: { errors: { sort: "Cannot sort Counters by 'password'." } },
     });
-    expect((await api.call('GET', '/api/v1/counter', { query: { range: 'nope' } })).status).toBe(
+    expect((await api.call('GET', restPath(counter), { query: { range: 'nope' } })).status).toBe(
       400,
     );
   });
@@ -86,10 +86,10 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
   it('replaces a picture on update from a multipart form and removes the old file', async () => {
     const fields = memberFields('Edit Me');
     const form = formOf({ ...fields, image: await pngFile() });
-    const created = (await api.call('POST', `/api/v1/${team.name}`, { form, cookie })).body;
+    const created = (await api.call('POST', restPath(team), { form, cookie })).body;
 
     const keepPicture = formOf({ ...fields, position: 'Captain', version: '1' });
-    const kept = await api.call('PUT', `/api/v1/team/${created.id}`, { form: keepPicture, cookie });
+    const kept = await api.call('PUT', recordPath(team, created.id), { form: keepPicture, cookie });
     expect(kept.body).toMatchObject({ position: 'Captain', image: created.image, version: 2 });
 
     const newPicture = formOf({
@@ -97,24 +97,24 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
       version: '2',
       image: await pngFile('other.png', 300, 300),
     });
-    const replaced = await api.call('PUT', `/api/v1/team/${created.id}`, {
+    const replaced = await api.call('PUT', recordPath(team, created.id), {
       form: newPicture,
       cookie,
     });
     expect(replaced.body.image).not.toBe(created.image);
-    expect(await api.storedFiles(uploadKey('team', created.image))).toEqual([]);
-    expect(await api.storedFiles(uploadKey('team', replaced.body.image))).toHaveLength(1);
-    await api.call('DELETE', `/api/v1/team/${created.id}`, { cookie });
+    expect(await api.storedFiles(fileKey(team, created.image))).toEqual([]);
+    expect(await api.storedFiles(fileKey(team, replaced.body.image))).toHaveLength(1);
+    await api.call('DELETE', recordPath(team, created.id), { cookie });
   });
 
   it('needs a session for create, update and delete', async () => {
-    expect((await api.call('POST', '/api/v1/counter', { json: counterValues('x') })).status).toBe(
+    expect((await api.call('POST', restPath(counter), { json: counterValues('x') })).status).toBe(
       401,
     );
     expect(
-      (await api.call('PUT', '/api/v1/counter/any', { json: counterValues('x') })).status,
+      (await api.call('PUT', recordPath(counter, 'any'), { json: counterValues('x') })).status,
     ).toBe(401);
-    expect((await api.call('DELETE', '/api/v1/counter/any')).status).toBe(401);
+    expect((await api.call('DELETE', recordPath(counter, 'any'))).status).toBe(401);
   });
 
   it('names an unknown call instead of failing silently', async () => {

@@ -4,8 +4,8 @@ import {
   legacyPath,
   parseSiteData,
   restPath,
-  siteResources,
   SITE_DATA_PATH,
+  siteResources,
   upperHeader,
 } from '@club/model';
 import { testApi } from './support/api.js';
@@ -88,7 +88,7 @@ describe('GET /api/v1/site: the whole public site in one cacheable answer', () =
 
 describe('the header strip of the old site', () => {
   it('answers GET /api/uperheader//viewuperheader exactly like the single-slash path', async () => {
-    const single = await api.call('GET', '/api/uperheader/viewuperheader');
+    const single = await api.call('GET', legacyPath(upperHeader, 'list'));
     const double = await api.call('GET', '/api/uperheader//viewuperheader');
     expect(single.status).toBe(200);
     expect(single.body.length).toBeGreaterThan(0);

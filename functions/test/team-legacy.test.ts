@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { team, uploadKey } from '@club/model';
+import { fileKey, legacyPath, requiredMessage, team } from '@club/model';
 import { fakeImage, pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf, memberFields } from './support/member.js';
@@ -17,12 +17,12 @@ const memberForm = async (overrides: Record<string, string | File | undefined> =
 };
 
 const teamView = async () =>
-  (await api.call('GET', '/api/team/view')).body as Record<string, string>[];
+  (await api.call('GET', legacyPath(team, 'list'))).body as Record<string, string>[];
 
 describe('team through the calls of spec §7', () => {
   it('adds a member with a photo, lists it with _id, serves the re-encoded picture, and deletes both', async () => {
     const { form, name } = await memberForm();
-    const added = await api.call('POST', '/api/team/add', { form, cookie });
+    const added = await api.call('POST', legacyPath(team, 'add'), { form, cookie });
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Team member added successfully.');
 
@@ -31,32 +31,33 @@ describe('team through the calls of spec §7', () => {
     expect(member?._id).toBe(added.body.data._id);
     expect(member?.image).toMatch(/^[\w-]+\.webp$/);
 
-    const stored = await api.storedFile(uploadKey('team', member!.image!));
+    const stored = await api.storedFile(fileKey(team, member!.image!));
     expect(stored.contentType).toBe('image/webp');
     expect(Buffer.from(stored.bytes).subarray(8, 12).toString()).toBe('WEBP');
 
-    const deleted = await api.call('DELETE', `/api/team/delete/${member!._id}`, { cookie });
+    const deleted = await api.call('DELETE', legacyPath(team, 'remove', member!._id), { cookie });
     expect(deleted).toMatchObject({
       status: 200,
       body: { message: 'Team member deleted successfully.' },
     });
     expect((await teamView()).some((m) => m._id === member!._id)).toBe(false);
-    expect(await api.storedFiles(uploadKey('team', member!.image!))).toEqual([]);
+    expect(await api.storedFiles(fileKey(team, member!.image!))).toEqual([]);
   });
 
   it('refuses every write without an admin session and changes nothing', async () => {
     const { form, name } = await memberForm();
-    expect((await api.call('POST', '/api/team/add', { form })).status).toBe(401);
+    expect((await api.call('POST', legacyPath(team, 'add'), { form })).status).toBe(401);
     expect((await teamView()).some((m) => m.name === name)).toBe(false);
 
     const { form: ok } = await memberForm();
-    const id = (await api.call('POST', '/api/team/add', { form: ok, cookie })).body.data._id;
-    const refused = await api.call('DELETE', `/api/team/delete/${id}`);
+    const id = (await api.call('POST', legacyPath(team, 'add'), { form: ok, cookie })).body.data
+      ._id;
+    const refused = await api.call('DELETE', legacyPath(team, 'remove', id));
     expect(refused).toMatchObject({
       status: 401,
       body: { message: 'Please log in as the administrator first.' },
     });
-    const forged = await api.call('DELETE', `/api/team/delete/${id}`, {
+    const forged = await api.call('DELETE', legacyPath(team, 'remove', id), {
       cookie: 'club_session=forged',
     });
     expect(forged.status).toBe(401);
@@ -64,28 +65,28 @@ describe('team through the calls of spec §7', () => {
   });
 
   it('answers bad input with a message per field and stores nothing', async () => {
-    const before = await api.storedFiles('Upload/image/team/');
+    const before = await api.storedFiles(fileKey(team, ''));
     const { form, name } = await memberForm({
       email: 'not-an-email',
       facebook: 'javascript:alert(1)',
       position: ' ',
       image: undefined,
     });
-    const answer = await api.call('POST', '/api/team/add', { form, cookie });
+    const answer = await api.call('POST', legacyPath(team, 'add'), { form, cookie });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({
       email: 'Email must be an e-mail address.',
       facebook: 'Facebook must be a web address starting with http:// or https://.',
-      position: 'Position is required.',
-      image: `${team.fields.image.label} is required.`,
+      position: requiredMessage(team.fields.position.label),
+      image: requiredMessage(team.fields.image.label),
     });
     expect((await teamView()).some((m) => m.name === name)).toBe(false);
-    expect(await api.storedFiles('Upload/image/team/')).toEqual(before);
+    expect(await api.storedFiles(fileKey(team, ''))).toEqual(before);
   });
 
   it('refuses a file that is not a picture, whatever its name says', async () => {
     const { form, name } = await memberForm({ image: fakeImage() });
-    const answer = await api.call('POST', '/api/team/add', { form, cookie });
+    const answer = await api.call('POST', legacyPath(team, 'add'), { form, cookie });
     expect(answer).toMatchObject({
       status: 400,
       body: { errors: { image: 'Image must be a picture (JPEG, PNG, WebP, GIF or AVIF).' } },
@@ -94,7 +95,7 @@ describe('team through the calls of spec §7', () => {
   });
 
   it('says so when the member to delete is already gone', async () => {
-    const answer = await api.call('DELETE', '/api/team/delete/no-such-id', { cookie });
+    const answer = await api.call('DELETE', legacyPath(team, 'remove', 'no-such-id'), { cookie });
     expect(answer).toMatchObject({
       status: 404,
       body: { message: 'This team member no longer exists.' },

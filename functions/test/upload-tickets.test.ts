@@ -1,6 +1,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advertisement, INCOMING_PREFIX, restPath, subEvent, team, uploadKey } from '@club/model';
+import {
+  advertisement,
+  fileKey,
+  INCOMING_PREFIX,
+  legacyPath,
+  restPath,
+  subEvent,
+  team,
+} from '@club/model';
 import { renderDemoVideo } from '@club/demo';
 import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
@@ -53,8 +61,8 @@ describe('one upload, one record', () => {
     );
     const saved = (await api.deps.content.list(team)).filter((m) => m.name === name);
     expect(saved).toHaveLength(1);
-    expect(await api.storedFiles(uploadKey('team', ''))).toContain(
-      uploadKey('team', String(saved[0]!.image)),
+    expect(await api.storedFiles(fileKey(team, ''))).toContain(
+      fileKey(team, String(saved[0]!.image)),
     );
   });
 
@@ -157,7 +165,7 @@ describe('videos carrying a page', () => {
 
   it('are refused when uploaded to the bucket, and nothing is stored', async () => {
     for (const [what, bytes, type] of await cases()) {
-      const before = await api.storedFiles(uploadKey('subevent', ''));
+      const before = await api.storedFiles(fileKey(subEvent, ''));
       const key = await upload('sub-event', 'imageOrVideo', bytes, type);
       const answer = await create(restPath(subEvent), {
         ...subEventFields(`${what} ${uuid().slice(0, 6)}`),
@@ -167,7 +175,7 @@ describe('videos carrying a page', () => {
       expect(answer.body.errors, what).toEqual({
         imageOrVideo: 'Image or video must be a picture or an MP4/WebM video.',
       });
-      expect(await api.storedFiles(uploadKey('subevent', '')), what).toEqual(before);
+      expect(await api.storedFiles(fileKey(subEvent, '')), what).toEqual(before);
       expect(await api.storedFiles(key), what).toEqual([]);
     }
   });
@@ -178,7 +186,7 @@ describe('videos carrying a page', () => {
         ...subEventFields(`${what} ${uuid().slice(0, 6)}`),
         imageOrVideo: new File([bytes], 'race', { type }),
       });
-      const answer = await api.call('POST', '/api/subevent/addsubevent', { form, cookie });
+      const answer = await api.call('POST', legacyPath(subEvent, 'add'), { form, cookie });
       expect(answer.status, what).toBe(400);
     }
   });

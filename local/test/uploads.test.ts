@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificate,
   certificateCode,
+  fileKey,
+  fileUrl,
+  legacyPath,
+  requiredMessage,
   restPath,
   subEvent,
   team,
-  uploadKey,
   UPLOADS_PATH,
   type UploadTicket,
 } from '@club/model';
@@ -165,7 +168,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     expect(created.body.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect(await isStored(key)).toBe(false);
 
-    const served = await fetch(`${site}/Upload/image/team/${created.body.image}`);
+    const served = await fetch(`${site}${fileUrl(team, created.body.image)}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -182,7 +185,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     expect(created.status).toBe(201);
     expect(created.body.imageOrVideo).toMatch(/^[0-9a-f-]{36}\.webm$/);
     expect(created.body.demoPicture).toBe('');
-    const served = await fetch(`${site}/Upload/image/subevent/${created.body.imageOrVideo}`);
+    const served = await fetch(`${site}${fileUrl(subEvent, created.body.imageOrVideo)}`);
     expect(served.headers.get('content-type')).toBe('video/webm');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(video);
@@ -198,14 +201,14 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.imageOrVideo).toMatch(/\.mp4$/);
-    const stored = await api.storedFile(uploadKey('subevent', created.body.imageOrVideo));
+    const stored = await api.storedFile(fileKey(subEvent, created.body.imageOrVideo));
     expect(stored.contentType).toBe('video/mp4');
     expect(stored.bytes).toEqual(video);
   });
 
   it('refuses a web page behind an MP4 header, naming the field, and deletes the upload', async () => {
     const key = await upload('sub-event', 'imageOrVideo', disguisedHtml(), 'video/mp4');
-    const before = await api.storedFiles('Upload/image/subevent/');
+    const before = await api.storedFiles(fileKey(subEvent, ''));
     const answer = await api.call('POST', restPath(subEvent), {
       json: { ...subEventFields('Disguised'), imageOrVideo: { upload: key } },
       cookie,
@@ -215,11 +218,11 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
       body: { errors: { imageOrVideo: 'Image or video must be a picture or an MP4/WebM video.' } },
     });
     expect(await isStored(key)).toBe(false);
-    expect(await api.storedFiles('Upload/image/subevent/')).toEqual(before);
+    expect(await api.storedFiles(fileKey(subEvent, ''))).toEqual(before);
   });
 
   it('refuses a video in a field that takes only pictures, and undoes the other file', async () => {
-    const before = await api.storedFiles('Upload/image/subevent/');
+    const before = await api.storedFiles(fileKey(subEvent, ''));
     const picture = await upload('sub-event', 'imageOrVideo', await png(), 'image/png');
     const video = await upload('sub-event', 'demoPicture', mp4Bytes(), 'image/png');
     const answer = await api.call('POST', restPath(subEvent), {
@@ -237,13 +240,13 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
       },
     });
     // The picture was adopted first, then taken away again with the refused video.
-    expect(await api.storedFiles('Upload/image/subevent/')).toEqual(before);
+    expect(await api.storedFiles(fileKey(subEvent, ''))).toEqual(before);
     expect(await isStored(picture)).toBe(false);
     expect(await isStored(video)).toBe(false);
   });
 
   it('takes only keys it handed out, never another file of the bucket', async () => {
-    const planted = 'Upload/image/team/planted.webp';
+    const planted = fileKey(team, 'planted.webp');
     await s3Client(api.config).send(
       new PutObjectCommand({
         Bucket: api.config.UPLOADS_BUCKET,
@@ -284,7 +287,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
         })
       ).status,
     ).toBe(201);
-    const before = await api.storedFiles('Upload/image/certificate/');
+    const before = await api.storedFiles(fileKey(certificate, ''));
 
     const second = await upload('certificate', 'image', await png(), 'image/png');
     const answer = await api.call('POST', restPath(certificate), {
@@ -293,7 +296,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toContain(certificateCode(fields));
-    expect(await api.storedFiles('Upload/image/certificate/')).toEqual(before);
+    expect(await api.storedFiles(fileKey(certificate, ''))).toEqual(before);
     expect(await isStored(second)).toBe(false);
   });
 
@@ -318,7 +321,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     });
     expect(refused).toMatchObject({
       status: 400,
-      body: { errors: { imageOrVideo: 'Image or video is required.' } },
+      body: { errors: { imageOrVideo: requiredMessage(subEvent.fields.imageOrVideo.label) } },
     });
 
     const cleared = await api.call('PUT', `${restPath(subEvent)}/${id}`, {
@@ -327,24 +330,24 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ imageOrVideo, demoPicture: '' });
-    expect(await isStored(uploadKey('subevent', demoPicture))).toBe(false);
-    expect(await isStored(uploadKey('subevent', imageOrVideo))).toBe(true);
+    expect(await isStored(fileKey(subEvent, demoPicture))).toBe(false);
+    expect(await isStored(fileKey(subEvent, imageOrVideo))).toBe(true);
   });
 });
 
 describe('the old multipart calls, checked by the same sniffer', () => {
   it('refuses a web page behind an MP4 header and stores nothing', async () => {
-    const before = await api.storedFiles('Upload/image/subevent/');
+    const before = await api.storedFiles(fileKey(subEvent, ''));
     const form = formOf({
       ...subEventFields('Multipart disguised'),
       imageOrVideo: new File([disguisedHtml()], 'race.mp4', { type: 'video/mp4' }),
     });
-    const answer = await api.call('POST', '/api/subevent/addsubevent', { form, cookie });
+    const answer = await api.call('POST', legacyPath(subEvent, 'add'), { form, cookie });
     expect(answer).toMatchObject({
       status: 400,
       body: { errors: { imageOrVideo: 'Image or video must be a picture or an MP4/WebM video.' } },
     });
-    expect(await api.storedFiles('Upload/image/subevent/')).toEqual(before);
+    expect(await api.storedFiles(fileKey(subEvent, ''))).toEqual(before);
   });
 
   it('still takes a real MP4 sent in the form', async () => {
@@ -352,12 +355,12 @@ describe('the old multipart calls, checked by the same sniffer', () => {
       ...subEventFields('Multipart MP4'),
       imageOrVideo: new File([mp4Bytes()], 'race.mp4', { type: 'video/mp4' }),
     });
-    const answer = await api.call('POST', '/api/subevent/addsubevent', { form, cookie });
+    const answer = await api.call('POST', legacyPath(subEvent, 'add'), { form, cookie });
     expect(answer.status).toBe(201);
     const head = await s3Client(api.config).send(
       new HeadObjectCommand({
         Bucket: api.config.UPLOADS_BUCKET,
-        Key: uploadKey('subevent', answer.body.data.imageOrVideo),
+        Key: fileKey(subEvent, answer.body.data.imageOrVideo),
       }),
     );
     expect(head.ContentType).toBe('video/mp4');

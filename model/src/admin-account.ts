@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredMessage } from './messages.js';
 import { isStorable, unstorable } from './storable.js';
 
 const emailField = z.string().trim().pipe(z.email('Email must be an e-mail address.'));
@@ -7,8 +8,8 @@ const emailField = z.string().trim().pipe(z.email('Email must be an e-mail addre
 export const loginSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
+    .string({ error: requiredMessage('Password') })
+    .min(1, requiredMessage('Password'))
     .max(200)
     .refine(isStorable, unstorable('Password')),
 });
@@ -17,7 +18,7 @@ export const loginSchema = z.object({
 export const credentialsSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Password is required.' })
+    .string({ error: requiredMessage('Password') })
     .min(8, 'Password must be at least 8 characters.')
     .max(200, 'Password is too long (at most 200 characters).')
     .refine(isStorable, unstorable('Password')),

@@ -12,6 +12,11 @@ export const REST_ROOT = `${API_ROOT}/v1` as const;
 /** The administrator's session calls of spec §7: login, protected, logout, update. */
 export const ADMIN_ROOT = `${API_ROOT}/admin` as const;
 
+export type AdminCall = 'login' | 'protected' | 'logout' | 'update';
+
+/** One of the session calls: adminPath('login') = '/api/admin/login'. */
+export const adminPath = (call: AdminCall) => `${ADMIN_ROOT}/${call}` as const;
+
 /** Everything the public pages show, in one cacheable answer. */
 export const SITE_DATA_PATH = `${REST_ROOT}/site` as const;
 
@@ -20,19 +25,28 @@ export const CONTACT_PATH = `${API_ROOT}/send-email` as const;
 
 export const restPath = (d: ResourceDefinition): ApiPath => `${REST_ROOT}/${d.name}`;
 
-/** A call of spec §7 for a resource, e.g. legacyPath(team, 'list') = '/api/team/view'. */
+/** One record on the REST face: /api/v1/team/<id>. */
+export const recordPath = (d: ResourceDefinition, id: string): ApiPath =>
+  `${restPath(d)}/${encodeURIComponent(id)}`;
+
+/**
+ * A call of spec §7 for a resource, e.g. legacyPath(team, 'list') = '/api/team/view'; with a
+ * key, the call for one record: legacyPath(team, 'remove', id) = '/api/team/delete/<id>'.
+ */
 export const legacyPath = (
   d: ResourceDefinition,
   call: keyof Omit<LegacyRoutes, 'base'>,
+  key?: string,
 ): ApiPath => {
   const name = d.legacy?.[call];
   if (!d.legacy || !name) throw new Error(`${d.name} has no legacy ${call} call`);
-  return `${API_ROOT}/${d.legacy.base}/${name}`;
+  const path = `${API_ROOT}/${d.legacy.base}/${name}` as const;
+  return key === undefined ? path : `${path}/${encodeURIComponent(key)}`;
 };
 
 /** The public look-up of one record by its key field: /api/certificate/oneCertificate/<code>. */
 export const lookupPath = (d: ResourceDefinition, key: string): ApiPath =>
-  `${legacyPath(d, 'one')}/${encodeURIComponent(key)}`;
+  legacyPath(d, 'one', key);
 
 /** The public verification page a certificate's QR code leads to (spec §2: /show/{code}). */
 export const certificatePath = (code: string) => `/show/${encodeURIComponent(code)}`;

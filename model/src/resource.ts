@@ -1,18 +1,5 @@
 import { isFileField, type Field } from './fields.js';
 
-/** The folders of spec §3: every uploaded file lives under /Upload/image/<folder>/. */
-export type UploadFolder =
-  | 'about'
-  | 'testimonial'
-  | 'team'
-  | 'event'
-  | 'achive'
-  | 'certificate'
-  | 'slider'
-  | 'subevent'
-  | 'advisor'
-  | 'advertisement';
-
 /** The calls of spec §7, kept exactly: GET /api/<base>/<list>, POST /api/<base>/<add>, DELETE /api/<base>/<remove>/{id}. */
 export interface LegacyRoutes {
   base: string;
@@ -56,7 +43,8 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   listColumns: readonly string[];
   /** The field a person reads as the record's name in the console. */
   titleField: string;
-  uploadFolder?: UploadFolder;
+  /** Spec §3: this resource's files live under /Upload/image/<folder>/ ('achive', 'subevent'). */
+  uploadFolder?: string;
   legacy?: LegacyRoutes;
   /** Computes the `derived` fields from the validated ones. */
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -78,15 +66,26 @@ export interface ResourceDefinition<F extends Fields = Fields> {
 
 export type ListOrder = 'oldest-first' | 'newest-first';
 
-/** Checks at the definition that the columns and the title name real fields. */
-export const defineResource = <F extends Fields, K extends keyof F & string>(
+/**
+ * Checks at the definition that the columns and the title name real fields, and keeps its
+ * name, upload folder and columns as literal types, so the catalog derives the unions of names
+ * and folders from the definitions instead of a second list.
+ */
+export const defineResource = <
+  const N extends string,
+  F extends Fields,
+  const C extends readonly (keyof F & string)[],
+  const U extends string = never,
+>(
   definition: ResourceDefinition<F> & {
-    listColumns: readonly K[];
-    titleField: K;
-    keyField?: K;
-    ellipsisFollows?: K;
+    name: N;
+    listColumns: C;
+    uploadFolder?: U;
+    titleField: keyof F & string;
+    keyField?: keyof F & string;
+    ellipsisFollows?: keyof F & string;
   },
-): ResourceDefinition<F> => definition;
+): ResourceDefinition<F> & { name: N; listColumns: C; uploadFolder?: U } => definition;
 
 type ValueOf<F extends Field> = F['kind'] extends 'count' ? number : string;
 

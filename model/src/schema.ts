@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Field } from './fields.js';
+import { requiredMessage } from './messages.js';
 import { editableFields, type ResourceDefinition, type Values } from './resource.js';
 import { isStorable, storedText, unstorable } from './storable.js';
 
@@ -17,13 +18,13 @@ const textOf = (f: Field, max: number) => {
   const base = z
     .string({
       error: (issue) =>
-        issue.input === undefined ? `${f.label} is required.` : `${f.label} must be text.`,
+        issue.input === undefined ? requiredMessage(f.label) : `${f.label} must be text.`,
     })
     .overwrite(storedText)
     .trim()
     .max(max, `${f.label} is too long (at most ${max} characters).`)
     .refine(isStorable, unstorable(f.label));
-  return f.required ? base.min(1, `${f.label} is required.`) : base;
+  return f.required ? base.min(1, requiredMessage(f.label)) : base;
 };
 
 /**
@@ -39,7 +40,7 @@ const countOf = (f: Field) =>
     z
       .number({
         error: (issue) => {
-          if (issue.input === undefined) return `${f.label} is required.`;
+          if (issue.input === undefined) return requiredMessage(f.label);
           const infinite = typeof issue.input === 'number' && !Number.isNaN(issue.input);
           return infinite ? `${f.label} is too large.` : `${f.label} must be a number.`;
         },

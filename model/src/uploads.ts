@@ -1,5 +1,6 @@
 import type { FieldKind } from './fields.js';
-import type { UploadFolder } from './resource.js';
+import type { UploadFolder } from './catalog.js';
+import type { ResourceDefinition } from './resource.js';
 
 /** Every uploaded file is served under this path, by the CDN locally and in production. */
 export const UPLOAD_PREFIX = '/Upload/image';
@@ -14,6 +15,21 @@ export const isVideoName = (name: string) => /\.(mp4|webm)$/i.test(name);
 /** Public address of a stored file; the record itself holds only the file name. */
 export const uploadUrl = (folder: UploadFolder, file: string) =>
   `${UPLOAD_PREFIX}/${folder}/${file}`;
+
+/** The folder a resource's files live in; only resources with file fields have one. */
+export const uploadFolderOf = (d: Pick<ResourceDefinition, 'name' | 'uploadFolder'>) => {
+  if (!d.uploadFolder) throw new Error(`${d.name} has no upload folder`);
+  // Every definition's folder is a member of the union the catalog derives from them.
+  return d.uploadFolder as UploadFolder;
+};
+
+/** Public address of one of a resource's files: fileUrl(team, 'a.webp') = '/Upload/image/team/a.webp'. */
+export const fileUrl = (d: Pick<ResourceDefinition, 'name' | 'uploadFolder'>, file: string) =>
+  uploadUrl(uploadFolderOf(d), file);
+
+/** Bucket key of one of a resource's files; fileKey(team, '') is the prefix of them all. */
+export const fileKey = (d: Pick<ResourceDefinition, 'name' | 'uploadFolder'>, file: string) =>
+  uploadKey(uploadFolderOf(d), file);
 
 /** The kinds of field that hold a file. */
 export type FileKind = Extract<FieldKind, 'image' | 'media'>;

@@ -1,4 +1,4 @@
-import { ADMIN_ROOT, credentialsChangeSchema } from '@club/model';
+import { adminPath, credentialsChangeSchema } from '@club/model';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
@@ -12,7 +12,7 @@ import {
   useLogoutIfAccessDenied,
   useNotify,
 } from 'react-admin';
-import type { LogoutParams } from '../authProvider';
+import type { LogoutParams } from '../auth-provider';
 import { serverFieldErrors, serverMessage } from '../http-errors';
 import { schemaResolver, withChecks } from '../content/validation';
 
@@ -43,7 +43,7 @@ export const ChangePassword = () => {
 
   const submit = async ({ currentPassword, email, password }: NewCredentials) => {
     try {
-      const { json } = await fetchUtils.fetchJson(`${ADMIN_ROOT}/update`, {
+      const { json } = await fetchUtils.fetchJson(adminPath('update'), {
         method: 'PUT',
         body: JSON.stringify({ currentPassword, email, password }),
       });

@@ -1,7 +1,8 @@
-import { CLUB_NAME } from '@club/model';
+import { CLUB_NAME, requiredMessage } from '@club/model';
 import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+import { LOGIN_FAILED } from '../auth-provider';
 
 interface Credentials {
   email?: string;
@@ -25,7 +26,7 @@ export const LoginPage = () => {
       const message = (answer as { message?: string } | undefined)?.message;
       if (message) notify(message, { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Login failed. Please try again.', {
+      notify(error instanceof Error ? error.message : LOGIN_FAILED, {
         type: 'error',
       });
     } finally {
@@ -50,14 +51,14 @@ export const LoginPage = () => {
             label="Email"
             type="email"
             autoComplete="username"
-            validate={required('Email is required.')}
+            validate={required(requiredMessage('Email'))}
           />
           <PasswordInput
             source="password"
             id="password"
             label="Password"
             autoComplete="current-password"
-            validate={required('Password is required.')}
+            validate={required(requiredMessage('Password'))}
           />
           <Button variant="contained" type="submit" disabled={pending} fullWidth sx={{ mt: 2 }}>
             {pending ? <CircularProgress size={19} thickness={3} /> : 'Sign in'}

@@ -20,11 +20,11 @@ import { parseCertificateCsv, type ParsedCsv } from './csv';
 import { FilePicker } from './FilePicker';
 import { ImportProgressBar, ImportReport } from './ImportReport';
 import { findIssuedCodes } from './issued';
-import { QR_SHEET_PATH } from './listParts';
+import { QR_SHEET_PATH } from './ListParts';
 import { isReady, planImport, type ImageSource } from './plan';
 import { PreviewTable } from './PreviewTable';
-import { useBulkImport } from './useBulkImport';
-import { zipImages } from './zipImages';
+import { useBulkImport } from './use-bulk-import';
+import { zipImages } from './zip-images';
 import { ScreenHeading } from '../layout/ScreenHeading';
 
 type ImageMode = ImageSource['kind'];

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCertificateQr } from './useCertificateQr';
+import { useCertificateQr } from './use-certificate-qr';
 
 interface CertificateQrProps {
   code: string;

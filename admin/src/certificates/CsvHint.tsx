@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button } from '@mui/material';
 import { CSV_COLUMNS, csvTemplate, IMAGE_COLUMN } from './csv';
-import { saveFile } from './saveFile';
+import { saveFile } from './save-file';
 
 /** How to prepare the list, with a file to start from. */
 export const CsvHint = () => (

@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ImportProgress, ImportReport as Report } from './useBulkImport';
+import type { ImportProgress, ImportReport as Report } from './use-bulk-import';
 
 /** A bar and counts while the certificates are being created. */
 export const ImportProgressBar = ({ progress }: { progress: ImportProgress }) => {

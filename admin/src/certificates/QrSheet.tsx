@@ -16,10 +16,10 @@ import { useMemo, useState } from 'react';
 import { Loading, Title, useGetList, useNotify, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { CertificateQr } from './CertificateQr';
-import { codeFileName } from './publicAddress';
+import { codeFileName } from './public-address';
 import { QR_FILE_SIZE } from './qr';
-import { qrZip } from './qrZip';
-import { saveFile } from './saveFile';
+import { qrZip } from './qr-zip';
+import { saveFile } from './save-file';
 import { ScreenHeading } from '../layout/ScreenHeading';
 
 // Every certificate: the collections are small, and the chooser needs all events.

@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import type { ScreenExtras } from '../content/resourceScreens';
+import type { ScreenExtras } from '../content/resource-screens';
 import { BulkIssue } from './BulkIssue';
 import {
   BULK_ISSUE_PATH,
@@ -7,7 +7,7 @@ import {
   QR_SHEET_PATH,
   QrColumn,
   QrDownloadButton,
-} from './listParts';
+} from './ListParts';
 import { QrSheet } from './QrSheet';
 
 /** The certificate list: newest first (the console only; the model's order is the site's). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCertificateCsv } from './csv';
 import { isReady, planImport } from './plan';
-import { runWithLimit } from './runWithLimit';
+import { runWithLimit } from './run-with-limit';
 
 const csv = [
   'name,event,univarsity,position,year,image',

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { certificateAddress } from './publicAddress';
+import { certificateAddress } from './public-address';
 
 /** Spec §9: 150 px in the list, 300 px for a download (and the sheet's and ZIP's files). */
 export const QR_LIST_SIZE = 150;

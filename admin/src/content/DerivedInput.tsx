@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { liveDerivedValues } from './derived';
-import type { InputCommon } from './FieldInput';
+import type { InputCommon } from './input-common';
 
 interface DerivedInputProps {
   definition: ResourceDefinition;

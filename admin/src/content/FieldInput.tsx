@@ -2,17 +2,8 @@ import type { Field, ResourceDefinition } from '@club/model';
 import { NumberInput, TextInput } from 'react-admin';
 import { DerivedInput } from './DerivedInput';
 import { FileValueInput } from './FileValueInput';
+import type { InputCommon } from './input-common';
 import { ReferenceTitleInput } from './ReferenceTitleInput';
-
-/** Props every input gets from the field's definition. */
-export interface InputCommon {
-  source: string;
-  /** Stable ids (`#name`) so a person's browser autofill and end-to-end tests can find inputs. */
-  id: string;
-  label: string;
-  helperText: string | false;
-  isRequired: boolean;
-}
 
 interface FieldInputProps {
   name: string;

@@ -1,5 +1,5 @@
+import { isVideoName } from '@club/model';
 import { ImageField, useRecordContext } from 'react-admin';
-import { isVideoName } from './files';
 
 /** Preview of one file in a file input: `{ src, title }` for a chosen or a stored file. */
 export const FilePreview = () => {

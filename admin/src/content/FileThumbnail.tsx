@@ -1,6 +1,5 @@
 import VideoFileIcon from '@mui/icons-material/VideoFile';
-import type { Field, ResourceDefinition } from '@club/model';
-import { fileUrl, isVideoName } from './files';
+import { fileUrl, isVideoName, type Field, type ResourceDefinition } from '@club/model';
 
 const SIZE = 70; // spec §9: list thumbnails are 70×70
 
@@ -26,11 +25,9 @@ export const FileThumbnail = ({
       <VideoFileIcon titleAccess={`${field.label}: video ${fileName}`} sx={{ fontSize: 40 }} />
     );
   }
-  const src = fileUrl(definition, fileName);
-  if (!src) return <span>{fileName}</span>;
   return (
     <img
-      src={src}
+      src={fileUrl(definition, fileName)}
       alt={alt}
       width={size}
       height={size}

@@ -1,5 +1,6 @@
 import {
   acceptedTypes,
+  fileUrl,
   uploadLimitsText,
   type Field,
   type FileKind,
@@ -10,9 +11,8 @@ import { useEffect, useRef } from 'react';
 import { FileInput, ImageInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { focusRing } from '../layout/theme';
-import type { InputCommon } from './FieldInput';
+import type { InputCommon } from './input-common';
 import { FilePreview } from './FilePreview';
-import { fileUrl } from './files';
 
 interface FileValueInputProps {
   definition: ResourceDefinition;

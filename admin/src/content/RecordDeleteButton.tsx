@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { ResourceDefinition } from '@club/model';
 import { Button } from 'react-admin';
 import { DeleteConfirm } from './DeleteConfirm';
-import { useRecordDelete } from './useRecordDelete';
+import { useRecordDelete } from './use-record-delete';
 
 /**
  * The edit screen's Delete, after a confirmation naming the record; then back to the list,

@@ -1,6 +1,6 @@
 import { narrowingOf, type Field, type ResourceDefinition } from '@club/model';
 import { FormDataConsumer, SelectInput, useGetList, type RaRecord } from 'react-admin';
-import type { InputCommon } from './FieldInput';
+import type { InputCommon } from './input-common';
 import { titleChoices } from './references';
 
 interface ReferenceTitleInputProps {

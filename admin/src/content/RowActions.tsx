@@ -5,8 +5,8 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
 import { DeleteConfirm } from './DeleteConfirm';
-import { focusAfterRowRemoved } from './rowFocus';
-import { useRecordDelete, useRecordName } from './useRecordDelete';
+import { focusAfterRowRemoved } from './row-focus';
+import { useRecordDelete, useRecordName } from './use-record-delete';
 
 // The row itself opens the edit screen; a button in it must do only its own job.
 const stop = (event: MouseEvent) => event.stopPropagation();

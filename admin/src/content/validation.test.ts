@@ -1,4 +1,4 @@
-import { certificate, counter, subEvent, team } from '@club/model';
+import { certificate, counter, requiredMessage, subEvent, team } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { memberValues } from '../testing/team-member';
 import { contentResolver, hasEmptyRequired } from './validation';
@@ -17,7 +17,7 @@ const messages = (errors: object) =>
 describe('contentResolver', () => {
   it('requires a file for a required file field', async () => {
     const { errors } = await resolve(team, member);
-    expect(messages(errors)).toEqual({ image: 'Image is required.' });
+    expect(messages(errors)).toEqual({ image: requiredMessage(team.fields.image.label) });
   });
 
   it('accepts a stored file name and keeps raw values such as the version', async () => {
@@ -30,8 +30,8 @@ describe('contentResolver', () => {
   it("uses the model's messages for text and says 'required' for an empty number", async () => {
     const { errors } = await resolve(counter, { title1: null, value1: null, value2: 2 });
     expect(messages(errors)).toMatchObject({
-      title1: 'Title 1 is required.',
-      value1: 'Value 1 is required.',
+      title1: requiredMessage(counter.fields.title1.label),
+      value1: requiredMessage(counter.fields.value1.label),
     });
     expect(messages(errors)).not.toHaveProperty('value2');
   });

@@ -4,6 +4,7 @@ import {
   fieldEntries,
   inputSchema,
   isFileField,
+  requiredMessage,
   type ResourceDefinition,
 } from '@club/model';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -37,7 +38,7 @@ export const missingValues = (definition: ResourceDefinition, values: Values) =>
     if (!isFileField(field) && field.kind !== 'count') continue;
     const value = values[name];
     if (value === null || value === undefined || value === '') {
-      missing[name] = `${field.label} is required.`;
+      missing[name] = requiredMessage(field.label);
     }
   }
   return missing;

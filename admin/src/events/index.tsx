@@ -1,4 +1,4 @@
-import type { ScreenExtras } from '../content/resourceScreens';
+import type { ScreenExtras } from '../content/resource-screens';
 import { AddSubEventButton } from './AddSubEventButton';
 
 export const eventExtras: ScreenExtras = { list: { rowActions: <AddSubEventButton /> } };

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useGetIdentity, useNavigate, UserMenuContextProvider, useUserMenu } from 'react-admin';
-import { useLogoutWithNotice } from '../auth/useLogoutWithNotice';
+import { useLogoutWithNotice } from '../auth/use-logout-with-notice';
 
 const BUTTON_ID = 'profile-button';
 const MENU_ID = 'profile-menu';

@@ -1,4 +1,4 @@
-import { contactMessage, restPath } from '@club/model';
+import { contactMessage, recordPath } from '@club/model';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchUtils, useLogoutIfAccessDenied, useNotify, type RaRecord } from 'react-admin';
 import { isAuthFailure, serverMessage } from '../http-errors';
@@ -6,7 +6,7 @@ import { isAuthFailure, serverMessage } from '../http-errors';
 type Action = keyof typeof contactMessage.inbox.actions;
 
 const actionUrl = (id: RaRecord['id'], action: Action) =>
-  `${restPath(contactMessage)}/${encodeURIComponent(String(id))}/${contactMessage.inbox.actions[action]}`;
+  `${recordPath(contactMessage, String(id))}/${contactMessage.inbox.actions[action]}`;
 
 /** One of the inbox's own calls (docs/api.md, "Messages"); answers the message as it now is. */
 const postAction = async (id: RaRecord['id'], action: Action, body: object = {}) => {

@@ -3,6 +3,7 @@ import {
   fileFields,
   isIncomingKey,
   megabytes,
+  requiredMessage,
   uploadLimitsText,
   type FieldErrors,
   type FileKind,
@@ -66,7 +67,7 @@ export const readFileChanges = (
     const change = changes[name];
     const kept = !change && !!existing?.[name];
     if (field.required && !kept && (!change || change.kind === 'clear'))
-      errors[name] ??= `${field.label} is required.`;
+      errors[name] ??= requiredMessage(field.label);
   }
   return changes;
 };

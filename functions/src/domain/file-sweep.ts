@@ -2,6 +2,7 @@ import {
   contentResources,
   fileFields,
   INCOMING_PREFIX,
+  uploadFolderOf,
   uploadKey,
   type ResourceDefinition,
   type UploadFolder,
@@ -35,10 +36,8 @@ const filesByFolder = (resources: readonly ResourceDefinition[]) => {
   for (const d of resources) {
     const fields = fileFields(d);
     if (!d.uploadFolder || fields.length === 0) continue;
-    folders.set(d.uploadFolder, [
-      ...(folders.get(d.uploadFolder) ?? []),
-      { resource: d.name, fields },
-    ]);
+    const folder = uploadFolderOf(d);
+    folders.set(folder, [...(folders.get(folder) ?? []), { resource: d.name, fields }]);
   }
   return folders;
 };

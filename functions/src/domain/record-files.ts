@@ -1,4 +1,4 @@
-import { uploadKey, type FieldErrors, type ResourceDefinition } from '@club/model';
+import { fileKey, uploadFolderOf, type FieldErrors, type ResourceDefinition } from '@club/model';
 import { fileRefused, type FileChange } from './file-changes.js';
 import { asError, type Log } from './log.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
@@ -6,11 +6,6 @@ import { uploadTickets, type UploadBinding } from './upload-tickets.js';
 
 /** Who saves which record: the uploads it may adopt are bound to both. */
 export type Saver = Omit<UploadBinding, 'field'>;
-
-const folderOf = (d: ResourceDefinition) => {
-  if (!d.uploadFolder) throw new Error(`${d.name} has file fields but no upload folder`);
-  return d.uploadFolder;
-};
 
 /**
  * The files a record names: new ones checked and stored before the record is written (and
@@ -33,9 +28,7 @@ export const recordFiles = ({
 
   const remove = async (d: ResourceDefinition, names: string[]) => {
     // A leftover file costs a few bytes; a failed delete must not undo the record's change.
-    const results = await Promise.allSettled(
-      names.map((name) => files.remove(uploadKey(folderOf(d), name))),
-    );
+    const results = await Promise.allSettled(names.map((name) => files.remove(fileKey(d, name))));
     results.forEach(
       (r, i) =>
         r.status === 'rejected' && log.warn(`Could not remove ${names[i]}`, asError(r.reason)),
@@ -46,7 +39,7 @@ export const recordFiles = ({
   const store = async (d: ResourceDefinition, name: string, change: FileChange, saver: Saver) => {
     if (change.kind === 'clear') return '';
     const kind = d.fields[name]!.kind as 'image' | 'media';
-    const folder = folderOf(d);
+    const folder = uploadFolderOf(d);
     const stored =
       change.kind === 'bytes'
         ? await media.storeBytes({ bytes: change.file.bytes, kind, folder })

@@ -1,5 +1,5 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
-import { ADMIN_ROOT } from '@club/model';
+import { adminPath, SESSION_MESSAGES } from '@club/model';
 import { clientAddress } from './client-address.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, sessionCookie, sessionToken } from './http.js';
@@ -11,37 +11,37 @@ export const registerAdminRoutes = (
 ) => {
   const clearCookie = sessionCookie('', 0, cookieSecure);
 
-  app.post(`${ADMIN_ROOT}/login`, async (reqCtx) => {
+  app.post(adminPath('login'), async (reqCtx) => {
     const event = eventOf(reqCtx);
     const session = await admin.login(await readJson(event), {
       address: clientAddress(event, edgeSecret),
     });
-    return json({ message: 'Logged in successfully.', email: session.email }, 200, {
+    return json({ message: SESSION_MESSAGES.loggedIn, email: session.email }, 200, {
       'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
     });
   });
 
-  app.get(`${ADMIN_ROOT}/protected`, async (reqCtx) =>
+  app.get(adminPath('protected'), async (reqCtx) =>
     json(await admin.verify(sessionToken(eventOf(reqCtx)))),
   );
 
   // A write like any other: a dead cookie has nothing to end and is told so (401).
   app.post(
-    `${ADMIN_ROOT}/logout`,
+    adminPath('logout'),
     adminOnly(admin, async (reqCtx) => {
       await admin.logout(sessionToken(eventOf(reqCtx)));
-      return json({ message: 'Logout successfully' }, 200, { 'Set-Cookie': clearCookie });
+      return json({ message: SESSION_MESSAGES.loggedOut }, 200, { 'Set-Cookie': clearCookie });
     }),
   );
 
   app.put(
-    `${ADMIN_ROOT}/update`,
+    adminPath('update'),
     adminOnly(admin, async (reqCtx) => {
       const event = eventOf(reqCtx);
       await admin.changeCredentials(await readJson(event), {
         address: clientAddress(event, edgeSecret),
       });
-      return json({ message: 'Your email and password were changed. Please log in again.' }, 200, {
+      return json({ message: SESSION_MESSAGES.credentialsChanged }, 200, {
         'Set-Cookie': clearCookie,
       });
     }),

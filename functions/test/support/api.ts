@@ -7,6 +7,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
+import { adminPath } from '@club/model';
 import { keepFolders } from '@club/emulators';
 import { ensureTable } from '../../src/storage/table.js';
 import { createHandler } from '../../src/app.js';
@@ -98,7 +99,7 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
   };
 
   const login = async () => {
-    const answer = await call('POST', '/api/admin/login', { json: ADMIN });
+    const answer = await call('POST', adminPath('login'), { json: ADMIN });
     const cookie = answer.cookies[0]?.split(';')[0];
     if (answer.status !== 200 || !cookie) throw new Error(`login failed: ${answer.status}`);
     return cookie;

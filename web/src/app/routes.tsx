@@ -1,4 +1,6 @@
+import { certificatePath } from '@club/model';
 import { lazy, type ComponentType } from 'react';
+import { PAGES, type PageName } from '../config/pages';
 import { Routes, type RouteDefinition } from '../lib/router';
 import { ConsoleRedirect } from './routes/ConsoleRedirect';
 import { NotFound } from './routes/NotFound';
@@ -24,20 +26,28 @@ const CertificatePage = page<'CertificatePage', { code: string }>(
   'CertificatePage',
 );
 
+/** What each page of the table shows; a page without its element does not compile. */
+const PAGE_ELEMENTS: Record<PageName, RouteDefinition['element']> = {
+  home: () => <Home />,
+  about: () => <AboutPage />,
+  team: () => <TeamPage />,
+  service: () => <ServicePage />,
+  achievements: () => <AchievementsPage />,
+  events: () => <EventsPage />,
+  subEvents: () => <SubEventsPage />,
+  subEventDetail: () => <SubEventDetailPage />,
+  testimonials: () => <TestimonialsPage />,
+  contact: () => <ContactPage />,
+};
+
 /** Spec §2's public routes, plus the old admin addresses at the root, which lead to the console. */
 const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', element: () => <Home /> },
-  { path: '/about', element: () => <AboutPage /> },
-  { path: '/team', element: () => <TeamPage /> },
-  { path: '/service', element: () => <ServicePage /> },
-  { path: '/achivement', element: () => <AchievementsPage /> },
-  { path: '/event', element: () => <EventsPage /> },
-  { path: '/subevent', element: () => <SubEventsPage /> },
-  { path: '/subevent/oneevent', element: () => <SubEventDetailPage /> },
-  { path: '/testimonial', element: () => <TestimonialsPage /> },
-  { path: '/contact', element: () => <ContactPage /> },
+  ...(Object.keys(PAGES) as PageName[]).map((name) => ({
+    path: PAGES[name].path,
+    element: PAGE_ELEMENTS[name],
+  })),
   // The rest of the path is the code, whole, even if it holds an encoded slash.
-  { path: '/show/*', element: (code) => <CertificatePage code={code} /> },
+  { path: `${certificatePath('')}*`, element: (code) => <CertificatePage code={code} /> },
   { path: '/login', element: () => <ConsoleRedirect to="/admin/login" /> },
   { path: '/adminDRC', element: () => <ConsoleRedirect to="/admin" /> },
 ];

@@ -1,4 +1,4 @@
-import { advisor, team, uploadUrl, whatsappLink, type SiteRecord } from '@club/model';
+import { advisor, fileUrl, team, whatsappLink, type SiteRecord } from '@club/model';
 import { useId, type ReactNode } from 'react';
 import { cardAnchor } from '../lib/links';
 import { FacebookIcon, LinkedinIcon, MailIcon, WhatsappIcon } from './Icons';
@@ -53,7 +53,7 @@ export function PersonCard({
       {person.image && (
         <img
           className="person-card__image"
-          src={uploadUrl(definition.uploadFolder!, person.image)}
+          src={fileUrl(definition, person.image)}
           alt={person.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

@@ -5,17 +5,6 @@ export { CLUB_NAME };
 /** Spec §9: the scroll-to-top button appears after scrolling more than this many pixels. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** Spec §2: the navbar links, in order ('Achivement' is spelt as the club spells it). */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/team', label: 'Team' },
-  { to: '/service', label: 'Service' },
-  { to: '/achivement', label: 'Achivement' },
-  { to: '/event', label: 'Event' },
-  { to: '/contact', label: 'Contact' },
-] as const;
-
 /**
  * Spec §9, the home slider: its caption types at 50 ms and deletes at 30 ms. A slide stays 6 s,
  * or longer while its caption is still typing its lines through, so the motto is read whole.

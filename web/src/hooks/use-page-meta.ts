@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/model';
 import { useEffect } from 'react';
-import { PAGES } from '../config/pages';
+import { PAGES, type SitePage } from '../config/pages';
 
 /**
  * Each route gets its own tab title and search snippet, so history entries, screen readers
@@ -16,3 +16,6 @@ export function usePageMeta(
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
 }
+
+/** A page of the table (config/pages.ts) names itself as the table says. */
+export const useSitePageMeta = (page: SitePage) => usePageMeta(page.title, page.description);

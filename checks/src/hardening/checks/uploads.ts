@@ -1,11 +1,11 @@
 import {
   contentResources,
   fieldEntries,
+  fileUrl,
   legacyPath,
   restPath,
   UPLOAD_LIMITS,
   UPLOADS_PATH,
-  uploadUrl,
   type ResourceDefinition,
   type UploadTicket,
 } from '@club/model';
@@ -269,7 +269,7 @@ export const check: Check = {
       if (!o.record) continue;
       stored += 1;
       const name = String(o.record[o.field] ?? '');
-      const file = await send(target, { path: uploadUrl(o.d.uploadFolder!, name) });
+      const file = await send(target, { path: fileUrl(o.d, name) });
       const type = String(file.headers['content-type'] ?? '');
       const served =
         file.status === 200 && /^(image\/webp|video\/)/.test(type) && !looksLikePage(file.body);

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from '../../lib/router';
 import { CloseIcon, MenuIcon, RobotIcon } from '../../components/Icons';
-import { CLUB_NAME, NAV_LINKS } from '../../config/site';
+import { NAV_LINKS } from '../../config/pages';
+import { CLUB_NAME } from '../../config/site';
 import { SiteSearch } from '../../features/search/components/SiteSearch';
 
 /** Main navigation and the site search; on narrow screens both fold behind a menu button. */

@@ -1,10 +1,10 @@
 import { PAGES } from '../../config/pages';
 import { AboutSection } from '../../features/about/components/AboutSection';
 import { CounterBand } from '../../features/counters/components/CounterBand';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 
 export function AboutPage() {
-  usePageMeta('About', PAGES.about.description);
+  useSitePageMeta(PAGES.about);
   return (
     <>
       <AboutSection level={1} />

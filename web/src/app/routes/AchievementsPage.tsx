@@ -1,8 +1,8 @@
 import { PAGES } from '../../config/pages';
 import { AchievementsGrid } from '../../features/achievements/components/AchievementsGrid';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 
 export function AchievementsPage() {
-  usePageMeta('Achievements', PAGES.achievements.description);
+  useSitePageMeta(PAGES.achievements);
   return <AchievementsGrid level={1} />;
 }

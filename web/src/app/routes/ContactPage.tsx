@@ -3,7 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/Icons';
 import { Section } from '../../components/Section';
 import { PAGES } from '../../config/pages';
 import { ContactForm } from '../../features/contact/components/ContactForm';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 import { useRecords } from '../../hooks/use-site';
 
 /** Where else to reach the club, from the footer's record. */
@@ -27,9 +27,9 @@ function ContactDetails() {
 }
 
 export function ContactPage() {
-  usePageMeta('Contact', PAGES.contact.description);
+  useSitePageMeta(PAGES.contact);
   return (
-    <Section title="Contact Us" eyebrow="Get in touch" level={1}>
+    <Section title={PAGES.contact.heading} eyebrow="Get in touch" level={1}>
       <div className="contact-layout">
         <div>
           <p>

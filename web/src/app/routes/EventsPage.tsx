@@ -1,10 +1,10 @@
 import { PAGES } from '../../config/pages';
 import { EventsSection } from '../../features/events/components/EventsSection';
 import { SubEventsSection } from '../../features/events/components/SubEventsSection';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 
 export function EventsPage() {
-  usePageMeta('Events', PAGES.events.description);
+  useSitePageMeta(PAGES.events);
   return (
     <>
       <EventsSection level={1} />

@@ -11,14 +11,14 @@ import { ServicesSection } from '../../features/services/components/ServicesSect
 import { HomeSlider } from '../../features/slider/components/HomeSlider';
 import { TeamSection } from '../../features/team/components/TeamSection';
 import { TestimonialCarousel } from '../../features/testimonials/components/TestimonialCarousel';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 import { showToast } from '../../lib/toasts';
 
 // Once per visit: coming back to Home from another page does not greet again.
 let welcomed = false;
 
 export function Home() {
-  usePageMeta(undefined, PAGES.home.description);
+  useSitePageMeta(PAGES.home);
   useEffect(() => {
     if (welcomed) return;
     welcomed = true;

@@ -1,8 +1,8 @@
 import { PAGES } from '../../config/pages';
 import { ServicesSection } from '../../features/services/components/ServicesSection';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 
 export function ServicePage() {
-  usePageMeta('Services', PAGES.service.description);
+  useSitePageMeta(PAGES.service);
   return <ServicesSection level={1} />;
 }

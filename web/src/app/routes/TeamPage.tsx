@@ -1,8 +1,8 @@
 import { PAGES } from '../../config/pages';
 import { TeamSection } from '../../features/team/components/TeamSection';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 
 export function TeamPage() {
-  usePageMeta('Team', PAGES.team.description);
+  useSitePageMeta(PAGES.team);
   return <TeamSection level={1} />;
 }

@@ -1,8 +1,8 @@
 import { PAGES } from '../../config/pages';
 import { TestimonialCarousel } from '../../features/testimonials/components/TestimonialCarousel';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSitePageMeta } from '../../hooks/use-page-meta';
 
 export function TestimonialsPage() {
-  usePageMeta('Testimonials', PAGES.testimonials.description);
+  useSitePageMeta(PAGES.testimonials);
   return <TestimonialCarousel level={1} />;
 }

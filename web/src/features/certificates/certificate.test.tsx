@@ -1,10 +1,11 @@
+import { certificate, fileUrl, lookupPath } from '@club/model';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../../testing/render';
 import { CertificateView } from './components/CertificateView';
 
-const certificate = {
+const record = {
   _id: 'x',
   id: 'x',
   name: 'Ayesha Siddiqua',
@@ -38,21 +39,18 @@ const show = async (code: string, status: number, body: unknown) => {
 
 describe('certificate verification', () => {
   it("confirms a known code: 'valid certificate', its lines, the image and a Download of it", async () => {
-    const fetch = await show(certificate.code, 200, certificate);
+    const fetch = await show(record.code, 200, record);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'valid certificate' }),
     ).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/certificate/oneCertificate/Ayesha%20Siddiqua_Robo%20Carnival%202025_DIU_Champion_2025',
-      undefined,
-    );
+    expect(fetch).toHaveBeenCalledWith(lookupPath(certificate, record.code), undefined);
     for (const text of ['Ayesha Siddiqua', 'Robo Carnival 2025', 'DIU', 'Champion', '2025'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('University')).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/Upload/image/certificate/ayesha.webp');
+    expect(screen.getByRole('img')).toHaveAttribute('src', fileUrl(certificate, 'ayesha.webp'));
     const download = screen.getByRole('link', { name: 'Download' });
-    expect(download).toHaveAttribute('href', '/Upload/image/certificate/ayesha.webp');
-    expect(download).toHaveAttribute('download', `${certificate.code}.webp`);
+    expect(download).toHaveAttribute('href', fileUrl(certificate, 'ayesha.webp'));
+    expect(download).toHaveAttribute('download', `${record.code}.webp`);
   });
 
   it('says plainly that an unknown code is no certificate', async () => {

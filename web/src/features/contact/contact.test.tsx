@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@club/model';
+import { CONTACT_MESSAGES, contactMessage, requiredMessage } from '@club/model';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,7 +97,9 @@ describe('the contact form', () => {
     await fillIn(user, 'Email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      requiredMessage(contactMessage.fields.email.label),
+    );
   });
 
   it('keeps focus on the button while sending, then takes it to the result', async () => {

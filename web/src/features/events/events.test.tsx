@@ -1,3 +1,4 @@
+import { fileUrl, subEvent } from '@club/model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAILED, LOADING, renderSite, withLists } from '../../testing/render';
@@ -99,7 +100,7 @@ describe('the sub-event page', () => {
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAttribute('src', '/Upload/image/subevent/soccer.webm');
+    expect(video).toHaveAttribute('src', fileUrl(subEvent, 'soccer.webm'));
     expect(screen.queryByRole('region', { name: 'Expert Advisor Members' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { achievement, event, recordsOf, subEvent, team, type SiteData } from '@club/model';
+import { PAGES } from '../../config/pages';
 import { cardAnchor, eventPath, subEventPath } from '../../lib/links';
 
 export interface SearchEntry {
@@ -36,7 +37,7 @@ export const searchIndex = (site: SiteData): SearchEntry[] => [
         kind: 'Team member',
         title: m.name,
         detail: m.position,
-        to: `/team#${cardAnchor(team.name, m.id)}`,
+        to: `${PAGES.team.path}#${cardAnchor(team.name, m.id)}`,
       },
       m.description,
     ),
@@ -47,7 +48,7 @@ export const searchIndex = (site: SiteData): SearchEntry[] => [
         kind: 'Achievement',
         title: a.title,
         detail: a.maintitle,
-        to: `/achivement#${cardAnchor(achievement.name, a.id)}`,
+        to: `${PAGES.achievements.path}#${cardAnchor(achievement.name, a.id)}`,
       },
       a.description1,
       a.description2,

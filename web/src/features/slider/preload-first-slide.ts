@@ -1,4 +1,4 @@
-import { recordsOf, slider, uploadUrl } from '@club/model';
+import { fileUrl, recordsOf, slider } from '@club/model';
 import type { SiteState } from '../../lib/site-data';
 
 /**
@@ -12,7 +12,7 @@ export function preloadFirstSlide(site: SiteState) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = uploadUrl('slider', first.image);
+  link.href = fileUrl(slider, first.image);
   link.fetchPriority = 'high';
   document.head.append(link);
 }

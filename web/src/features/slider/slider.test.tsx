@@ -1,3 +1,4 @@
+import { fileUrl, slider } from '@club/model';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAILED, renderSite, withLists } from '../../testing/render';
@@ -14,7 +15,7 @@ describe('the home slider', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Build robots' })).toHaveAttribute(
       'src',
-      '/Upload/image/slider/a.webp',
+      fileUrl(slider, 'a.webp'),
     );
     // The other slide waits, hidden from screen readers until it is shown.
     expect(screen.getByRole('img', { name: 'Join the lab', hidden: true })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { fileUrl, team } from '@club/model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAILED, LOADING, renderSite, withLists } from '../../testing/render';
@@ -21,7 +22,7 @@ describe("'Expert Team Members'", () => {
     const card = screen.getByRole('article', { name: 'Nusrat Jahan' });
     expect(within(card).getByRole('img', { name: 'Nusrat Jahan' })).toHaveAttribute(
       'src',
-      '/Upload/image/team/nusrat.webp',
+      fileUrl(team, 'nusrat.webp'),
     );
     expect(within(card).getByText('President')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'WhatsApp Nusrat Jahan' })).toHaveAttribute(

@@ -1,7 +1,8 @@
-import { about, footer, uploadUrl } from '@club/model';
+import { about, fileUrl, footer } from '@club/model';
 import { ExternalLinkIcon } from '../../../components/Icons';
 import { RecordsSection } from '../../../components/RecordsSection';
 import type { HeadingLevel } from '../../../components/Section';
+import { PAGES } from '../../../config/pages';
 import { CLUB_NAME } from '../../../config/site';
 import { useRecords } from '../../../hooks/use-site';
 import './about.css';
@@ -18,7 +19,7 @@ export function AboutSection({ level = 2 }: { level?: HeadingLevel }) {
   return (
     <RecordsSection
       definition={about}
-      title="About Us"
+      title={PAGES.about.heading}
       eyebrow="About the club"
       level={level}
       className="about"
@@ -30,7 +31,7 @@ export function AboutSection({ level = 2 }: { level?: HeadingLevel }) {
           <div className="about__grid">
             <img
               className="about__image"
-              src={uploadUrl('about', entry.image)}
+              src={fileUrl(about, entry.image)}
               alt=""
               width={800}
               height={1000}

@@ -1,4 +1,4 @@
-import { uploadUrl, type achievement, type SiteRecord } from '@club/model';
+import { achievement, fileUrl, type SiteRecord } from '@club/model';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../../../components/Icons';
 
@@ -64,7 +64,7 @@ export function AchievementDialog({ achievement: a, onClose }: AchievementDialog
           </button>
           <img
             className="achievement-dialog__image"
-            src={uploadUrl('achive', a.image)}
+            src={fileUrl(achievement, a.image)}
             alt=""
             width={900}
             height={600}

@@ -1,6 +1,7 @@
-import { achievement, uploadUrl, type SiteRecord } from '@club/model';
+import { achievement, fileUrl, type SiteRecord } from '@club/model';
 import { useRef, useState } from 'react';
 import { RecordsSection } from '../../../components/RecordsSection';
+import { PAGES } from '../../../config/pages';
 import { cardHeading, type HeadingLevel } from '../../../components/Section';
 import { cardAnchor } from '../../../lib/links';
 import { AchievementDialog } from './AchievementDialog';
@@ -21,7 +22,7 @@ export function AchievementsGrid({ level = 2 }: { level?: HeadingLevel }) {
   return (
     <RecordsSection
       definition={achievement}
-      title="Our Achievements"
+      title={PAGES.achievements.heading}
       eyebrow="Achivement"
       level={level}
       loading="Loading achievements..."
@@ -39,7 +40,7 @@ export function AchievementsGrid({ level = 2 }: { level?: HeadingLevel }) {
               >
                 <img
                   className="achievement-card__image"
-                  src={uploadUrl('achive', a.image)}
+                  src={fileUrl(achievement, a.image)}
                   alt=""
                   width={900}
                   height={600}

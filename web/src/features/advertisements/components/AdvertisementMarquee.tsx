@@ -1,4 +1,4 @@
-import { advertisement, uploadUrl, type SiteRecord } from '@club/model';
+import { advertisement, fileUrl, type SiteRecord } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
 import './marquee.css';
 
@@ -9,7 +9,7 @@ function Row({ ads, copy }: { ads: readonly SiteRecord<typeof advertisement>[]; 
       {ads.map((ad) => (
         <li key={ad.id} className="marquee__item">
           <img
-            src={uploadUrl('advertisement', ad.image)}
+            src={fileUrl(advertisement, ad.image)}
             alt={copy ? '' : ad.name}
             width={200}
             height={100}

@@ -1,4 +1,4 @@
-import { certificate, messagesFor, uploadUrl, type SiteRecord } from '@club/model';
+import { certificate, fileUrl, messagesFor, type SiteRecord } from '@club/model';
 import { use } from 'react';
 import { Link } from '../../../lib/router';
 import { CheckCircleIcon, DownloadIcon } from '../../../components/Icons';
@@ -25,7 +25,7 @@ function Valid({ c }: { c: Certificate }) {
     `Certificate of ${c.name}`,
     `${c.name}: ${c.position}, ${c.event} ${c.year}. Verified by the club.`,
   );
-  const image = uploadUrl('certificate', c.image);
+  const image = fileUrl(certificate, c.image);
   return (
     <article className="certificate">
       <p className="certificate__badge">

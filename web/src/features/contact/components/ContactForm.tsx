@@ -3,6 +3,7 @@ import {
   contactMessage,
   editableFields,
   fieldEntries,
+  requiredMessage,
   type FieldErrors,
 } from '@club/model';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -70,7 +71,7 @@ export function ContactForm() {
     if (missing.length > 0) {
       report(
         { kind: 'error', message: CONTACT_MESSAGES.required },
-        Object.fromEntries(missing.map(([name, field]) => [name, `${field.label} is required.`])),
+        Object.fromEntries(missing.map(([name, field]) => [name, requiredMessage(field.label)])),
       );
       return;
     }

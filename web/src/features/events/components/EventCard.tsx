@@ -1,4 +1,4 @@
-import { uploadUrl, type event, type SiteRecord } from '@club/model';
+import { event, fileUrl, type SiteRecord } from '@club/model';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { eventPath } from '../../../lib/links';
@@ -12,14 +12,14 @@ interface EventCardProps {
 }
 
 /** One event: picture, title, share buttons, description and the way to its sub-events. */
-export function EventCard({ event, titleLevel: Title, first = false }: EventCardProps) {
+export function EventCard({ event: e, titleLevel: Title, first = false }: EventCardProps) {
   const titleId = useId();
-  const path = eventPath(event.title);
+  const path = eventPath(e.title);
   return (
     <article className="card event-card" aria-labelledby={titleId}>
       <img
         className="event-card__image"
-        src={uploadUrl('event', event.image)}
+        src={fileUrl(event, e.image)}
         alt=""
         width={350}
         height={300}
@@ -29,12 +29,12 @@ export function EventCard({ event, titleLevel: Title, first = false }: EventCard
       />
       <div className="event-card__body">
         <Title id={titleId} className="event-card__title">
-          {event.title}
+          {e.title}
         </Title>
-        <ShareLinks title={event.title} path={path} />
-        <p className="event-card__description">{event.description}</p>
+        <ShareLinks title={e.title} path={path} />
+        <p className="event-card__description">{e.description}</p>
         <Link to={path} className="button button--primary event-card__more">
-          Read More<span className="visually-hidden"> about {event.title}</span>
+          Read More<span className="visually-hidden"> about {e.title}</span>
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { event } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
 import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
+import { PAGES } from '../../../config/pages';
 import { EventCard } from './EventCard';
 import './events.css';
 
@@ -9,7 +10,7 @@ export function EventsSection({ level = 2 }: { level?: HeadingLevel }) {
   return (
     <RecordsSection
       definition={event}
-      title="Latest Event"
+      title={PAGES.events.heading}
       eyebrow="Events"
       className="events"
       level={level}

@@ -1,7 +1,8 @@
-import { advisor, isVideoName, subEvent, uploadUrl, type SiteRecord } from '@club/model';
+import { advisor, fileUrl, isVideoName, subEvent, type SiteRecord } from '@club/model';
 import { Link } from '../../../lib/router';
 import { PersonCard } from '../../../components/PersonCard';
 import { Spinner } from '../../../components/Spinner';
+import { PAGES } from '../../../config/pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useRecords } from '../../../hooks/use-site';
 import { eventPath } from '../../../lib/links';
@@ -19,7 +20,7 @@ export const DETAIL_MESSAGES = {
 } as const;
 
 function Media({ s }: { s: SubEvent }) {
-  const src = uploadUrl('subevent', s.imageOrVideo);
+  const src = fileUrl(subEvent, s.imageOrVideo);
   if (isVideoName(s.imageOrVideo)) {
     return (
       <video
@@ -103,7 +104,7 @@ function Article({ s }: { s: SubEvent }) {
         {s.demoPicture && (
           <img
             className="sub-event__demo"
-            src={uploadUrl('subevent', s.demoPicture)}
+            src={fileUrl(subEvent, s.demoPicture)}
             alt={`${s.header}: a demonstration`}
             width={700}
             height={600}
@@ -142,7 +143,7 @@ export function SubEventDetail({
       : DETAIL_MESSAGES.notFound;
   return (
     <NotShown
-      title={header ?? 'Event details'}
+      title={header ?? PAGES.subEventDetail.heading}
       message={message}
       loading={state.status === 'loading' && !!header}
       failed={state.status === 'error'}

@@ -1,6 +1,7 @@
 import { subEvent } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
 import { cardHeading, type HeadingLevel } from '../../../components/Section';
+import { PAGES } from '../../../config/pages';
 import { SubEventCard } from './SubEventCard';
 import './events.css';
 
@@ -15,7 +16,7 @@ export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProp
   return (
     <RecordsSection
       definition={subEvent}
-      title={eventTitle ?? 'Sub Events'}
+      title={eventTitle ?? PAGES.subEvents.heading}
       eyebrow="Latest Event"
       className="sub-events"
       level={level}

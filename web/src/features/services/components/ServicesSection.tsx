@@ -1,5 +1,6 @@
 import { service } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
+import { PAGES } from '../../../config/pages';
 import { cardHeading, type HeadingLevel } from '../../../components/Section';
 import { ServiceIcon } from './service-icons';
 import './services.css';
@@ -10,7 +11,7 @@ export function ServicesSection({ level = 2 }: { level?: HeadingLevel }) {
   return (
     <RecordsSection
       definition={service}
-      title="Awesome Quality Services"
+      title={PAGES.service.heading}
       eyebrow="What we do"
       level={level}
       loading="Loading services..."

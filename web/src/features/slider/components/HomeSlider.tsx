@@ -1,8 +1,9 @@
-import { messagesFor, slider, uploadUrl, type SiteRecord } from '@club/model';
+import { fileUrl, messagesFor, slider, type SiteRecord } from '@club/model';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Carousel } from '../../../components/Carousel';
-import { CLUB_NAME, SLIDER } from '../../../config/site';
+import { PAGES } from '../../../config/pages';
+import { SLIDER } from '../../../config/site';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useRecords } from '../../../hooks/use-site';
 import { useTypedText } from '../hooks/use-typed-text';
@@ -49,7 +50,7 @@ export function HomeSlider() {
         <div className="container hero__content">
           {slide?.title3 && <p className="hero__eyebrow">{slide.title3}</p>}
           <h1 id="hero-title" className="hero__title">
-            Welcome to {CLUB_NAME}
+            {PAGES.home.heading}
           </h1>
           {/* Each slide's caption starts afresh, even when two slides share their titles. */}
           <Caption
@@ -86,7 +87,7 @@ export function HomeSlider() {
           {(s, index) => (
             <img
               className="hero__image"
-              src={uploadUrl('slider', s.image)}
+              src={fileUrl(slider, s.image)}
               alt={s.title1}
               width={1920}
               height={1080}

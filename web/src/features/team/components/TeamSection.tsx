@@ -1,6 +1,7 @@
 import { team } from '@club/model';
 import { PersonCard } from '../../../components/PersonCard';
 import { RecordsSection } from '../../../components/RecordsSection';
+import { PAGES } from '../../../config/pages';
 import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
 
 /** 'Expert Team Members': the team page's main content and a section of the home page. */
@@ -8,7 +9,7 @@ export function TeamSection({ level = 2 }: { level?: HeadingLevel }) {
   return (
     <RecordsSection
       definition={team}
-      title="Expert Team Members"
+      title={PAGES.team.heading}
       eyebrow="Our Team"
       level={level}
       loading="Loading team members..."

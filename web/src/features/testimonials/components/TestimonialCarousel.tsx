@@ -1,7 +1,8 @@
-import { testimonial, uploadUrl } from '@club/model';
+import { fileUrl, testimonial } from '@club/model';
 import { Carousel } from '../../../components/Carousel';
 import { RecordsSection } from '../../../components/RecordsSection';
 import type { HeadingLevel } from '../../../components/Section';
+import { PAGES } from '../../../config/pages';
 import { TESTIMONIAL_AUTOPLAY_MS } from '../../../config/site';
 import './testimonials.css';
 
@@ -13,7 +14,7 @@ export function TestimonialCarousel({ level = 2 }: { level?: HeadingLevel }) {
   return (
     <RecordsSection
       definition={testimonial}
-      title="What People Say"
+      title={PAGES.testimonials.heading}
       eyebrow="Testimonials"
       level={level}
       className="testimonials"
@@ -32,7 +33,7 @@ export function TestimonialCarousel({ level = 2 }: { level?: HeadingLevel }) {
             <figure className="testimonial">
               <img
                 className="testimonial__photo"
-                src={uploadUrl('testimonial', t.image)}
+                src={fileUrl(testimonial, t.image)}
                 alt=""
                 width={PHOTO}
                 height={PHOTO}

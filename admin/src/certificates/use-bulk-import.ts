@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorStatus, serverFieldErrors, serverMessage } from '../http-errors';
 import { isReady, type PlannedRow } from './plan';
-import { runWithLimit } from './runWithLimit';
+import { runWithLimit } from './run-with-limit';
 
 /** Creates at a time: enough to keep a long list moving, few enough not to flood the uploads. */
 const AT_ONCE = 3;

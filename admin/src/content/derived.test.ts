@@ -1,6 +1,6 @@
 import { certificate } from '@club/model';
 import { describe, expect, it } from 'vitest';
-import { liveDerivedValues } from '../content/derived';
+import { liveDerivedValues } from './derived';
 
 describe('the code shown live in the certificate form', () => {
   it('is what the server will derive: the trimmed fields joined with underscores', () => {

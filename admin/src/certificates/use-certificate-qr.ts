@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { certificateQr } from './qr';
-import { publicSiteBase } from './publicAddress';
+import { publicSiteBase } from './public-address';
 
 /** A certificate's QR code as a PNG data URL, made once per code and size and then cached. */
 export const useCertificateQr = (code: string | undefined, width: number) =>

@@ -1,7 +1,8 @@
+import { SESSION_MESSAGES } from '@club/model';
 import { useAuthProvider, useLogout, useNotify } from 'react-admin';
-import type { LogoutParams } from '../authProvider';
+import type { LogoutParams } from '../auth-provider';
 
-/** Spec §4 and §9: after 'Logout successfully' the login screen follows 3 s later. */
+/** Spec §4 and §9: after the logout notice the login screen follows 3 s later. */
 export const LOGOUT_REDIRECT_MS = 3000;
 
 /**
@@ -15,7 +16,7 @@ export const useLogoutWithNotice = () => {
   const notify = useNotify();
   return async () => {
     await authProvider?.logout({});
-    notify('Logout successfully', { type: 'success', autoHideDuration: LOGOUT_REDIRECT_MS });
+    notify(SESSION_MESSAGES.loggedOut, { type: 'success', autoHideDuration: LOGOUT_REDIRECT_MS });
     const leave: LogoutParams = { sessionEnded: true };
     setTimeout(() => void logout(leave, undefined, false), LOGOUT_REDIRECT_MS);
   };

@@ -4,11 +4,11 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IconButton, Tooltip } from '@mui/material';
 import { Button, Link, useNotify, useRecordContext } from 'react-admin';
-import { useRecordName } from '../content/useRecordDelete';
+import { useRecordName } from '../content/use-record-delete';
 import { CertificateQr } from './CertificateQr';
-import { codeFileName } from './publicAddress';
+import { codeFileName } from './public-address';
 import { certificateQr, QR_FILE_SIZE, QR_LIST_SIZE } from './qr';
-import { saveFile } from './saveFile';
+import { saveFile } from './save-file';
 
 export const BULK_ISSUE_PATH = '/certificate/bulk-issue';
 export const QR_SHEET_PATH = '/certificate/qr-sheet';

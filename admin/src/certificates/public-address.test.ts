@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateAddress, codeFileName, publicSiteBase } from './publicAddress';
+import { certificateAddress, codeFileName, publicSiteBase } from './public-address';
 
 describe('the address a certificate QR code encodes', () => {
   it('is <base>/show/<url-encoded code>, for any script and punctuation', () => {

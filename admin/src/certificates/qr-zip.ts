@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { codeFileName } from './publicAddress';
+import { codeFileName } from './public-address';
 import { certificateQr, pngBase64, QR_FILE_SIZE } from './qr';
 
 /**

@@ -1,11 +1,11 @@
-import { ADMIN_ROOT } from '@club/model';
+import { adminPath, type AdminCall } from '@club/model';
 import { fetchUtils, type AuthProvider } from 'react-admin';
 import { isAuthFailure, serverMessage } from './http-errors';
 import { loaderMinimum } from './layout/startup';
 
 // Same origin: the HttpOnly session cookie is sent and set by the browser; the console never sees it.
-const call = (path: string, init?: fetchUtils.Options) =>
-  fetchUtils.fetchJson(`${ADMIN_ROOT}/${path}`, init);
+const call = (path: AdminCall, init?: fetchUtils.Options) =>
+  fetchUtils.fetchJson(adminPath(path), init);
 
 /**
  * `sessionEnded`: the console already ended the session itself and only leaves for the login
@@ -16,6 +16,9 @@ export interface LogoutParams {
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What the login screen says when the server gave no reason of its own (no connection). */
+export const LOGIN_FAILED = 'Login failed. Please try again.';
 
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: { email?: string; password?: string }) => {
@@ -28,7 +31,7 @@ export const authProvider: AuthProvider = {
       return { message: asString(json?.message) };
     } catch (error) {
       // The login form shows this message (401 'wrong credentials' from the server).
-      throw new Error(serverMessage(error) ?? 'Login failed. Please try again.');
+      throw new Error(serverMessage(error) ?? LOGIN_FAILED);
     }
   },
 
