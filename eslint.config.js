@@ -2,8 +2,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 // The packages, each with the packages it may import; arrows point one way only (see
@@ -64,18 +62,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: {
-      // Lets import-x read the TypeScript files an import leads to, so it can follow cycles.
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    },
+    plugins: { 'check-file': checkFile },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Modules are kebab-case; a .tsx file that is a React component is PascalCase.
       'check-file/filename-naming-convention': [
         'error',
