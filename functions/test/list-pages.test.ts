@@ -10,7 +10,7 @@ import type { Item } from '../src/domain/ports.js';
 import { localMediaProcessor } from '../src/media/local-processor.js';
 import { documentClient, s3Client } from '../src/storage/clients.js';
 import { s3FileStore } from '../src/storage/file-store.js';
-import { RECENT_KEPT } from '../src/storage/list-stamps.js';
+import { RECENT_KEPT } from '../src/domain/list-stamps.js';
 import { dynamoRecordStore } from '../src/storage/record-store.js';
 import { httpApiEvent, type CallOptions } from './support/events.js';
 import { testApi } from './support/api.js';
