@@ -5,6 +5,7 @@ import type { ListStampsOptions } from '../../src/domain/list-stamps.js';
 import { uploadService } from '../../src/domain/upload-service.js';
 import { testClock } from './clock.js';
 import { fakeMediaProcessor, memoryDirectUploads, memoryFileStore, memoryMailer } from './files.js';
+import { fakePasswords } from './passwords.js';
 import { memoryLog, memoryRecordStore } from './records.js';
 import type { Turn } from './tables.js';
 
@@ -23,6 +24,7 @@ export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
   const mail = memoryMailer();
   const { log, lines } = memoryLog();
   const uploads = memoryDirectUploads();
+  const passwords = fakePasswords();
 
   const instance = () => {
     const content = contentService({ records, files: bucket.files, media, log, now });
@@ -37,12 +39,23 @@ export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
         log,
         now,
       }),
-      admin: adminService({ records, sessionHours: 12, now }),
+      admin: adminService({ records, sessionHours: 12, now, passwords: passwords.passwords }),
       uploads: uploadService({ direct: uploads.direct, records, now }),
     };
   };
 
-  return { ...instance(), instance, records, table, bucket, mail, uploads, clock, logLines: lines };
+  return {
+    ...instance(),
+    instance,
+    records,
+    table,
+    bucket,
+    mail,
+    uploads,
+    passwords,
+    clock,
+    logLines: lines,
+  };
 };
 
 export type FakeApi = ReturnType<typeof fakeApi>;
