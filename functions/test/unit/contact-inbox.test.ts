@@ -105,7 +105,7 @@ describe('the inbox', () => {
     ]);
   });
 
-  it('marks handled (and so read) and not handled with the version shown, refusing a stale one', async () => {
+  it('marks handled (and so read) and not handled with the version shown, refusing a stale or bad one', async () => {
     const shown = await received();
     const handled = await inbox().setHandled(shown.id, true, shown.version);
     expect(handled).toMatchObject({ handledAt: expect.any(String), readAt: expect.any(String) });
@@ -118,10 +118,17 @@ describe('the inbox', () => {
     expect((await refusal(inbox().setHandled(shown.id, 'yes', undone.version))).errors).toEqual({
       handled: INBOX_MESSAGES.handledMissing,
     });
-    for (const version of [0, -1, 1.5, '12abc', null])
-      expect((await refusal(inbox().setHandled(shown.id, true, version))).errors).toEqual({
-        version: INBOX_MESSAGES.versionMissing,
-      });
+    for (const version of [1e20, 2 ** 53, -1, 0, 1.5, '12abc', true, null, '1e3', [1]]) {
+      const refusals = [
+        await refusal(inbox().setHandled(shown.id, true, version)),
+        await refusal(inbox().resend(shown.id, version)),
+      ];
+      for (const refused of refusals)
+        expect(refused.errors, JSON.stringify(version)).toEqual({
+          version: INBOX_MESSAGES.versionMissing,
+        });
+    }
+    expect((await stored())[0]).toEqual(undone);
   });
 
   it('sends a failed message again, and refuses to send a mailed one twice', async () => {

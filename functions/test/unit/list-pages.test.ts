@@ -4,10 +4,8 @@ import { counter } from '@club/model';
 import { MAX_AGE_MS } from '../../src/domain/collection-index.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { applyListQuery, type ListQuery } from '../../src/domain/list-query.js';
-import { listStamps } from '../../src/domain/list-stamps.js';
-import type { Item, OrderRow } from '../../src/domain/ports.js';
+import type { Item } from '../../src/domain/ports.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
-import { memoryStampTable } from '../fakes/tables.js';
 
 /**
  * The lists' protocol (domain/collection-index.ts over domain/list-stamps.ts and
@@ -242,27 +240,5 @@ describe('a write the stamp does not name (the function died between the record 
       page: [{ title1: 'Kept' }],
       total: 1,
     });
-  });
-});
-
-describe('the stored order of a collection', () => {
-  const rows = (n: number): OrderRow[] =>
-    Array.from({ length: n }, (_, i) => [`2030-01-01T00:00:0${i}.000Z`, `id-${i}`]);
-
-  it('is read back as it was stored, and not at all once a newer copy replaced it', async () => {
-    const stamps = listStamps(memoryStampTable());
-    const scannedAt = '2030-01-01T00:00:00.000Z';
-    await stamps.saveSnapshot(counter.name, { revision: 3, scannedAt }, rows(3));
-    const first = (await stamps.listStamp(counter.name)).snapshot!;
-    expect(await stamps.readSnapshot(counter.name, first)).toEqual(rows(3));
-
-    // An older copy does not replace it; a newer one does, and the old parts go.
-    await stamps.saveSnapshot(counter.name, { revision: 2, scannedAt }, rows(2));
-    expect((await stamps.listStamp(counter.name)).snapshot).toEqual(first);
-    await stamps.saveSnapshot(counter.name, { revision: 4, scannedAt }, rows(4));
-    const second = (await stamps.listStamp(counter.name)).snapshot!;
-    expect(second.revision).toBe(4);
-    expect(await stamps.readSnapshot(counter.name, second)).toEqual(rows(4));
-    expect(await stamps.readSnapshot(counter.name, first)).toBeUndefined();
   });
 });
