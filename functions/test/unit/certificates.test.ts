@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { certificate, certificateCode, uploadKey } from '@club/model';
+import { contentService } from '../../src/domain/content-service.js';
 import { DomainError } from '../../src/domain/errors.js';
+import type { RecordStore } from '../../src/domain/ports.js';
+import { fakeMediaProcessor } from '../fakes/files.js';
+import { memoryLog } from '../fakes/records.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 
 const holder = (name: string) => ({
@@ -113,6 +117,37 @@ describe('certificate codes', () => {
       message: 'This certificate was changed by someone else. Reload it and try again.',
     });
     expect((await refusal(lookUp(certificateCode(fresh)))).kind).toBe('not-found');
+    expect((await lookUp(certificateCode(fields))).version).toBe(2);
+  });
+});
+
+describe('an edit of the code racing another edit', () => {
+  it('gives the new code back when the certificate changed meanwhile', async () => {
+    const fields = holder('Racer');
+    const made = await issue(fields);
+    // Another edit lands between claiming the new code and letting go of the old one.
+    const racing: RecordStore = {
+      ...api.records,
+      async create(collection, item) {
+        const created = await api.records.create(collection, item);
+        const now = await api.records.get(collection, made.id);
+        await api.records.replace(collection, { ...now!, version: 2 }, 1);
+        return created;
+      },
+    };
+    const { log } = memoryLog();
+    const content = contentService({
+      records: racing,
+      files: api.bucket.files,
+      media: fakeMediaProcessor(api.bucket.files),
+      log,
+      now: api.clock.now,
+    });
+    const moved = { ...fields, year: '2024' };
+    expect(
+      await refusal(content.update(certificate, made.id, { fields: moved, files: {} }, 1)),
+    ).toMatchObject({ kind: 'conflict' });
+    expect((await refusal(lookUp(certificateCode(moved)))).kind).toBe('not-found');
     expect((await lookUp(certificateCode(fields))).version).toBe(2);
   });
 });
