@@ -421,6 +421,15 @@ describe('storage that survives mistakes', () => {
     });
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
   });
+
+  it('lets the table’s time-to-live remove login counters, sessions and list parts by expiresAt', () => {
+    // The API writes expiresAt on what it keeps for a while (dynalite ignores time-to-live;
+    // expired items are skipped when read, so the rules never depend on the deletion).
+    expect(resources().ContentTable!.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: 'expiresAt',
+      Enabled: true,
+    });
+  });
 });
 
 describe('least privilege', () => {

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counter, fileKey, recordPath, restPath, team } from '@club/model';
-import { pngFile } from './support/files.js';
+import { counter, recordPath, restPath } from '@club/model';
 import { testApi } from './support/api.js';
-import { formOf, memberFields } from './support/member.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
@@ -81,30 +79,6 @@ describe('the REST face for the console (ra-data-simple-rest contract)', () => {
     expect((await api.call('GET', restPath(counter), { query: { range: 'nope' } })).status).toBe(
       400,
     );
-  });
-
-  it('replaces a picture on update from a multipart form and removes the old file', async () => {
-    const fields = memberFields('Edit Me');
-    const form = formOf({ ...fields, image: await pngFile() });
-    const created = (await api.call('POST', restPath(team), { form, cookie })).body;
-
-    const keepPicture = formOf({ ...fields, position: 'Captain', version: '1' });
-    const kept = await api.call('PUT', recordPath(team, created.id), { form: keepPicture, cookie });
-    expect(kept.body).toMatchObject({ position: 'Captain', image: created.image, version: 2 });
-
-    const newPicture = formOf({
-      ...fields,
-      version: '2',
-      image: await pngFile('other.png', 300, 300),
-    });
-    const replaced = await api.call('PUT', recordPath(team, created.id), {
-      form: newPicture,
-      cookie,
-    });
-    expect(replaced.body.image).not.toBe(created.image);
-    expect(await api.storedFiles(fileKey(team, created.image))).toEqual([]);
-    expect(await api.storedFiles(fileKey(team, replaced.body.image))).toHaveLength(1);
-    await api.call('DELETE', recordPath(team, created.id), { cookie });
   });
 
   it('needs a session for create, update and delete', async () => {

@@ -6,7 +6,7 @@ import {
   loginSchema,
   type Credentials,
 } from '@club/model';
-import { hashPassword, unmatchableHash, verifyPassword } from '../lib/passwords.js';
+import * as scrypt from '../lib/passwords.js';
 import type { RecordStore } from './ports.js';
 import { forbidden, invalid, unauthorized } from './errors.js';
 import { loginThrottle } from './login-throttle.js';
@@ -14,10 +14,19 @@ import { loginThrottle } from './login-throttle.js';
 const ACCOUNT = { collection: 'admin', id: 'account' };
 const SESSIONS = 'session';
 
+/** How passwords are hashed and checked: lib/passwords.ts, or a cheap stand-in in unit tests. */
+export interface Passwords {
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(password: string, stored: string): Promise<boolean>;
+  /** A hash no password matches, as costly to check as a real one. */
+  unmatchableHash(): Promise<string>;
+}
+
 export interface AdminDeps {
   records: RecordStore;
   sessionHours: number;
   now?: () => Date;
+  passwords?: Passwords;
 }
 
 export interface Session {
@@ -42,7 +51,13 @@ const parse = <T>(
   return result.data;
 };
 
-export const adminService = ({ records, sessionHours, now = () => new Date() }: AdminDeps) => {
+export const adminService = ({
+  records,
+  sessionHours,
+  now = () => new Date(),
+  passwords = scrypt,
+}: AdminDeps) => {
+  const { hashPassword, unmatchableHash, verifyPassword } = passwords;
   const throttle = loginThrottle(records, now);
 
   const account = async () => {

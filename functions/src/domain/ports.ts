@@ -60,6 +60,42 @@ export interface RecordStore {
   remove(collection: string, id: string, expectedVersion?: number): Promise<Item | undefined>;
 }
 
+/**
+ * The table under a RecordStore: the records alone, with the same conditional writes. The list
+ * stamps are noted over it by domain/noted-records.ts, the same code whatever the table is.
+ */
+export type RecordTable = Omit<RecordStore, 'listStamp' | 'readSnapshot' | 'saveSnapshot'>;
+
+/** One part of a stored order: rows as JSON text. */
+export interface SnapshotPart {
+  part: number;
+  rows: string;
+}
+
+/**
+ * The list stamps' items, with the atomic and conditional updates the protocol of
+ * domain/list-stamps.ts is built from; storage/list-stamps.ts does each in one DynamoDB call.
+ */
+export interface StampTable {
+  /** Adds one to the revision and `id` to the end of the recent ids, atomically; answers both. */
+  append(collection: string, id: string): Promise<{ revision: number; recent: string[] }>;
+  /** Sets the recent ids to `kept`, only while the revision is still `revision`. */
+  trim(collection: string, kept: string[], revision: number): Promise<void>;
+  read(collection: string): Promise<ListStamp>;
+  /**
+   * Points the stamp at `ref` unless it points at a copy as current (see `supersedes`); answers
+   * whether it did, and the copy it replaced.
+   */
+  point(
+    collection: string,
+    ref: SnapshotRef,
+  ): Promise<{ pointed: boolean; replaced?: SnapshotRef }>;
+  savePart(collection: string, key: string, part: SnapshotPart, expiresAt: number): Promise<void>;
+  /** Every part stored under `key`, in no particular order. */
+  readParts(collection: string, key: string): Promise<SnapshotPart[]>;
+  removePart(collection: string, key: string, part: number): Promise<void>;
+}
+
 export interface StoredFile {
   key: string;
   body: Uint8Array;

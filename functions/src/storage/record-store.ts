@@ -8,10 +8,10 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { resources } from '@club/model';
-import type { Log } from '../domain/log.js';
-import type { Item, RecordStore } from '../domain/ports.js';
-import { listStamps } from './list-stamps.js';
+import { listStamps } from '../domain/list-stamps.js';
+import { notedRecordStore, type NotedRecordsOptions } from '../domain/noted-records.js';
+import type { Item, RecordStore, RecordTable } from '../domain/ports.js';
+import { dynamoStampTable } from './list-stamps.js';
 
 // The one table holds every collection: partition key = collection, sort key = id.
 
@@ -33,62 +33,13 @@ const rejectedByCondition = async (write: Promise<unknown>) => {
   }
 };
 
-export interface RecordStoreOptions {
-  /** The collections whose writes are noted in a list stamp: the resources'. */
-  listed?: ReadonlySet<string>;
-  log?: Log;
-}
-
-export const dynamoRecordStore = (
-  db: DynamoDBDocumentClient,
-  table: string,
-  { listed = new Set(resources.map((d) => d.name)), log = console }: RecordStoreOptions = {},
-): RecordStore => {
+/** The records in the one DynamoDB table, each collection a partition, without the stamps. */
+export const dynamoRecordTable = (db: DynamoDBDocumentClient, table: string): RecordTable => {
   const row = (collection: string, { id, ...rest }: Item) => ({ ...rest, pk: collection, sk: id });
-  const stamps = listStamps(db, table);
-
-  const note = async (collection: string, id: string) => {
-    try {
-      await stamps.noteWrite(collection, id);
-    } catch (error) {
-      // The record is written: failing the request now would invite a second, duplicate
-      // write. Lists miss it until their next full read (docs/architecture.md, "Reading lists").
-      log.error(`Could not note the write of ${collection} ${id} for its lists`, error as Error);
-    }
-  };
-
-  /**
-   * Runs a write, then notes it when it changed something, or may have: a write that failed
-   * for another reason than its condition may still have reached the table, and noting an
-   * unchanged record only costs its readers one read.
-   */
-  const noted = async <T>(
-    collection: string,
-    id: string,
-    write: () => Promise<T>,
-    changed: (result: T) => boolean,
-  ) => {
-    if (!listed.has(collection)) return write();
-    let result: T;
-    try {
-      result = await write();
-    } catch (error) {
-      await note(collection, id);
-      throw error;
-    }
-    if (changed(result)) await note(collection, id);
-    return result;
-  };
 
   const putIf = (collection: string, item: Item, condition: Record<string, unknown>) =>
-    noted(
-      collection,
-      item.id,
-      () =>
-        rejectedByCondition(
-          db.send(new PutCommand({ TableName: table, Item: row(collection, item), ...condition })),
-        ),
-      (written) => written,
+    rejectedByCondition(
+      db.send(new PutCommand({ TableName: table, Item: row(collection, item), ...condition })),
     );
 
   const removeRecord = async (collection: string, id: string, expectedVersion?: number) => {
@@ -160,9 +111,6 @@ export const dynamoRecordStore = (
       }
       return found;
     },
-    listStamp: (collection) => stamps.listStamp(collection),
-    readSnapshot: (collection, snapshot) => stamps.readSnapshot(collection, snapshot),
-    saveSnapshot: (collection, of, rows) => stamps.saveSnapshot(collection, of, rows),
     create: (collection, item) =>
       putIf(collection, item, { ConditionExpression: 'attribute_not_exists(pk)' }),
     replace: (collection, item, expectedVersion) =>
@@ -172,14 +120,16 @@ export const dynamoRecordStore = (
         ExpressionAttributeValues: { ':expected': expectedVersion },
       }),
     async put(collection, item) {
-      await noted(
-        collection,
-        item.id,
-        () => db.send(new PutCommand({ TableName: table, Item: row(collection, item) })),
-        () => true,
-      );
+      await db.send(new PutCommand({ TableName: table, Item: row(collection, item) }));
     },
-    remove: (collection, id, expectedVersion) =>
-      noted(collection, id, () => removeRecord(collection, id, expectedVersion), Boolean),
+    remove: removeRecord,
   };
 };
+
+/** The API's RecordStore: the records and their lists' stamps, in the one DynamoDB table. */
+export const dynamoRecordStore = (
+  db: DynamoDBDocumentClient,
+  table: string,
+  options: NotedRecordsOptions = {},
+): RecordStore =>
+  notedRecordStore(dynamoRecordTable(db, table), listStamps(dynamoStampTable(db, table)), options);

@@ -1,0 +1,29 @@
+import { listStamps, type ListStampsOptions } from '../../src/domain/list-stamps.js';
+import { notedRecordStore } from '../../src/domain/noted-records.js';
+import type { Log } from '../../src/domain/log.js';
+import { memoryRecordTable, memoryStampTable, type Turn } from './tables.js';
+
+/** A log that keeps what it was told, for the tests that check what is reported. */
+export const memoryLog = () => {
+  const lines: string[] = [];
+  const log: Log = {
+    warn: (message: string) => void lines.push(`warn: ${message}`),
+    error: (message: string) => void lines.push(`error: ${message}`),
+  } as Log;
+  return { log, lines };
+};
+
+/**
+ * The API's RecordStore with only the table in memory: the records' conditional writes and
+ * the lists' stamps work exactly as over DynamoDB (the same domain code notes every write).
+ */
+export const memoryRecordStore = ({
+  turn,
+  ...stampOptions
+}: ListStampsOptions & { turn?: Turn } = {}) => {
+  const table = memoryRecordTable(turn);
+  const stamps = memoryStampTable(turn);
+  const { log } = memoryLog();
+  const records = notedRecordStore(table, listStamps(stamps, stampOptions), { log });
+  return { records, table, stamps };
+};

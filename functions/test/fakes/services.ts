@@ -1,0 +1,61 @@
+import { adminService } from '../../src/domain/admin-service.js';
+import { contactService } from '../../src/domain/contact-service.js';
+import { contentService } from '../../src/domain/content-service.js';
+import type { ListStampsOptions } from '../../src/domain/list-stamps.js';
+import { uploadService } from '../../src/domain/upload-service.js';
+import { testClock } from './clock.js';
+import { fakeMediaProcessor, memoryDirectUploads, memoryFileStore, memoryMailer } from './files.js';
+import { fakePasswords } from './passwords.js';
+import { memoryLog, memoryRecordStore } from './records.js';
+import type { Turn } from './tables.js';
+
+export const CLUB_INBOX = 'club@club.test';
+
+/**
+ * The services as deps.ts wires them, over the in-memory ports and one clock. `instance()`
+ * is another Lambda instance over the same table and bucket: its own memory, the same data.
+ */
+export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
+  const clock = testClock();
+  const { now } = clock;
+  const { records, table } = memoryRecordStore({ now, ...options });
+  const bucket = memoryFileStore(now);
+  const media = fakeMediaProcessor(bucket.files);
+  const mail = memoryMailer();
+  const { log, lines } = memoryLog();
+  const uploads = memoryDirectUploads();
+  const passwords = fakePasswords();
+
+  const instance = () => {
+    const content = contentService({ records, files: bucket.files, media, log, now });
+    return {
+      content,
+      contact: contactService({
+        content,
+        records,
+        mailer: mail.mailer,
+        contactTo: CLUB_INBOX,
+        siteName: 'Robotics Club',
+        log,
+        now,
+      }),
+      admin: adminService({ records, sessionHours: 12, now, passwords: passwords.passwords }),
+      uploads: uploadService({ direct: uploads.direct, records, now }),
+    };
+  };
+
+  return {
+    ...instance(),
+    instance,
+    records,
+    table,
+    bucket,
+    mail,
+    uploads,
+    passwords,
+    clock,
+    logLines: lines,
+  };
+};
+
+export type FakeApi = ReturnType<typeof fakeApi>;
