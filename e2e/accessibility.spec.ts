@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
 import { seriousViolations } from './support/axe.js';
 import { openPage, PUBLIC_PAGES } from './support/site.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // An address that is not the administrator's, so the other specs can still log in. Five of
 // the twenty failures the stack allows from one client in 15 minutes are spent here.

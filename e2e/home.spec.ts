@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { SITE_DATA_PATH, subEvent } from '@club/model';
 import { openPage } from './support/site.js';
 

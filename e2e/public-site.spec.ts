@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { layoutShift, openPage, PUBLIC_PAGES, recordLayoutShifts } from './support/site.js';
 
 test.describe('every public route', () => {
