@@ -1,4 +1,5 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { followRequests } from './network.js';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -22,34 +23,6 @@ export const openDashboard = async (page: Page) => {
   await expectDashboard(page);
 };
 
-const pending = new WeakMap<Page, Set<Request>>();
-
-/** The page's requests not yet answered, followed from the first call on. */
-const requestsInFlight = (page: Page) => {
-  let inFlight = pending.get(page);
-  if (!inFlight) {
-    const open = new Set<Request>();
-    page.on('request', (r) => open.add(r));
-    page.on('requestfinished', (r) => open.delete(r));
-    page.on('requestfailed', (r) => open.delete(r));
-    pending.set(page, open);
-    inFlight = open;
-  }
-  return inFlight;
-};
-
-// Long enough for a screen's follow-up requests (a record's references) to have started.
-const QUIET_MS = 200;
-
-/** Waits until the page has sent nothing new and has no answer outstanding for a moment. */
-const networkQuiet = async (page: Page, inFlight: Set<Request>) => {
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < QUIET_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    if (inFlight.size > 0) quietSince = Date.now();
-  }
-};
-
 /** The console is loaded and logged in, so its router can move to another screen. */
 const inConsole = (page: Page) => {
   const { pathname } = new URL(page.url());
@@ -68,7 +41,7 @@ export const openScreen = async (
   title: string,
   { reload = false }: { reload?: boolean } = {},
 ) => {
-  const inFlight = requestsInFlight(page);
+  const settled = followRequests(page);
   if (!reload && inConsole(page))
     await page.evaluate((to) => {
       history.pushState(null, '', to);
@@ -78,5 +51,5 @@ export const openScreen = async (
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
   await expect(page.locator('#react-admin-title')).toContainText(title);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await networkQuiet(page, inFlight);
+  await settled();
 };
