@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { expect, test, type Club } from './support/test.js';
 import jsQR from 'jsqr';
 import JSZip from 'jszip';

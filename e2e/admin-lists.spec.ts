@@ -1,5 +1,5 @@
 import { certificate, contentResources, team } from '@club/model';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';

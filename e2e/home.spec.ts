@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { SITE_DATA_PATH, subEvent } from '@club/model';
 import { openPage } from './support/site.js';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Club } from './support/test.js';
 import sharp from 'sharp';
 import { seriousViolations } from './support/axe.js';

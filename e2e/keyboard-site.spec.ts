@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
 import { contrastRatio, whyFocusUnseen, type Rgb } from './support/focus.js';
