@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
 import { seriousViolations } from './support/axe.js';
+import { followRequests } from './support/network.js';
 import { openPage, PUBLIC_PAGES } from './support/site.js';
 
 for (const width of [360, 1280]) {
@@ -9,9 +10,10 @@ for (const width of [360, 1280]) {
 
     for (const { path, heading } of PUBLIC_PAGES) {
       test(`${path} has no serious accessibility violation`, async ({ page }) => {
+        const settled = followRequests(page);
         await openPage(page, path, heading);
-        // Let the deferred sections of the home page render before the scan.
-        await page.waitForLoadState('networkidle');
+        // Let the deferred sections of the home page render, and their pictures load, first.
+        await settled();
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download } from '@playwright/test';
+import type { Download } from '@playwright/test';
+import { expect, test, type Club } from './support/test.js';
 import jsQR from 'jsqr';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { certificate, restPath } from '@club/model';
-import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
+
+test.use({ loggedIn: true });
 
 const certificatePicture = async () => ({
   name: 'certificate.png',
@@ -29,16 +31,15 @@ const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1
 const downloaded = async (download: Download) => readFile((await download.path())!);
 
 /** The certificate's public page, as its QR code must lead to it. */
-const publicAddress = (code: string) =>
-  `${process.env.E2E_BASE_URL}/show/${encodeURIComponent(code)}`;
+const publicAddress = (club: Club, code: string) => `${club.url}/show/${encodeURIComponent(code)}`;
 
 // The stack lives for the whole run; names of this run cannot meet those of another test.
 const run = Date.now().toString(36);
 
 test('a certificate shows its code while being added, refuses a duplicate, and its QR leads to its page', async ({
   page,
+  club,
 }) => {
-  await logIn(page);
   const fields = {
     name: 'Nadia Islam',
     event: `Rover Challenge ${run}`,
@@ -84,7 +85,7 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   const qr = row.getByRole('img', { name: `QR code for ${code}` });
   await expect(qr).toBeVisible();
   const listed = await readQr(dataUrlBytes((await qr.getAttribute('src'))!));
-  expect(listed).toEqual({ text: publicAddress(code), width: 150, height: 150 });
+  expect(listed).toEqual({ text: publicAddress(club, code), width: 150, height: 150 });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -92,7 +93,7 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   ]);
   expect(download.suggestedFilename()).toBe(`${code}.png`);
   expect(await readQr(await downloaded(download))).toEqual({
-    text: publicAddress(code),
+    text: publicAddress(club, code),
     width: 300,
     height: 300,
   });
@@ -109,10 +110,10 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
 
 test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event holds exactly those', async ({
   page,
+  club,
 }) => {
   // 48 creates, each uploading a picture, take a while on the local stack.
   test.setTimeout(120_000);
-  await logIn(page);
   const event = `Robo Olympiad ${run}`;
   const rows = Array.from({ length: 49 }, (_, i) => [
     // Names in Bengali script must survive the file and the code.
@@ -179,7 +180,7 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
   const named = await qrs.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
   expect(named.sort()).toEqual(expectedCodes.map((code) => `QR code for ${code}`).sort());
   const first = await readQr(dataUrlBytes((await qrs.first().getAttribute('src'))!));
-  expect(expectedCodes.map(publicAddress)).toContain(first.text);
+  expect(expectedCodes.map((code) => publicAddress(club, code))).toContain(first.text);
 
   // On paper: only the sheet, not the console around it.
   await page.emulateMedia({ media: 'print' });
@@ -196,5 +197,9 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
   const pngs = Object.keys(zip.files).filter((name) => name.endsWith('.png'));
   expect(pngs.sort()).toEqual(expectedCodes.map((code) => `${code}.png`).sort());
   const one = await readQr(await zip.file(pngs[0]!)!.async('nodebuffer'));
-  expect(one).toEqual({ text: publicAddress(pngs[0]!.slice(0, -4)), width: 300, height: 300 });
+  expect(one).toEqual({
+    text: publicAddress(club, pngs[0]!.slice(0, -4)),
+    width: 300,
+    height: 300,
+  });
 });

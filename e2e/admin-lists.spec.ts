@@ -1,7 +1,10 @@
 import { certificate, contentResources, restPath, team } from '@club/model';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, openScreen } from './support/admin.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
+
+test.use({ loggedIn: true });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -49,7 +52,6 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
   test('every list fits: no header cell or QR code lies under another column', async ({ page }) => {
-    await logIn(page);
     for (const d of contentResources) {
       await openScreen(page, `/admin/${d.name}`, `${d.labels.many} List`);
       await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -62,7 +64,6 @@ test.describe('at 1280 px', () => {
   });
 
   test("a row's actions are icons named for the record, with a tooltip", async ({ page }) => {
-    await logIn(page);
     await openScreen(page, '/admin/team', 'Team List');
     const row = page.getByRole('row', { name: /Nusrat Jahan/ });
     const edit = row.getByRole('link', { name: 'Edit Nusrat Jahan', exact: true });
@@ -81,7 +82,6 @@ test.describe('at 1280 px', () => {
   test('the administrator chooses which columns a list shows, with the keyboard, and the choice stays', async ({
     page,
   }) => {
-    await logIn(page);
     await openScreen(page, '/admin/team', 'Team List');
     const whatsapp = page.getByRole('columnheader', { name: team.fields.whatsapp.label });
     await expect(whatsapp).toBeVisible();
@@ -112,7 +112,6 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the certificate list shows each row with its whole QR code', async ({ page }) => {
-    await logIn(page);
     // The first page, as the list shows it: ten rows at most.
     const answer = await page.request.get(`${restPath(certificate)}?range=[0,9]`);
     const shown = ((await answer.json()) as unknown[]).length;
@@ -129,7 +128,6 @@ test('a list that fails to load says so in its own words and loads again on Retr
 }) => {
   // Spec §8's words for the team list.
   const loadFailed = 'Failed to load team members.';
-  await logIn(page);
   const teamList = (url: URL) => url.pathname === restPath(team);
 
   await page.route(teamList, (route) => route.fulfill({ status: 500, json: {} }));

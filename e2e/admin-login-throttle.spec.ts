@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { adminPath } from '@club/model';
 
 // An address that is not the administrator's, so the other specs can still log in. Five of

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
-import { logIn } from './support/admin.js';
+import { openDashboard } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { openPage } from './support/site.js';
 
@@ -21,11 +22,14 @@ const sendFromSite = async (page: Page, name: string) => {
   return subject;
 };
 
-/** Logs in; answers the dashboard's Inbox card. */
-const logInToInbox = async (page: Page) => {
-  await logIn(page);
+/** Opens the console's dashboard; answers its Inbox card. */
+const openInboxCard = async (page: Page) => {
+  await openDashboard(page);
   return page.getByRole('region', { name: 'Inbox' });
 };
+
+// The visitor's side and the administrator's, in one browser already logged in.
+test.use({ loggedIn: true });
 
 test('a contact message sent from the site appears unread in the inbox and can be marked handled', async ({
   page,
@@ -33,7 +37,7 @@ test('a contact message sent from the site appears unread in the inbox and can b
   const subject = await sendFromSite(page, 'Nadia Islam');
 
   // The dashboard's inbox card counts it as unread and lists it, marked, among the latest.
-  const card = await logInToInbox(page);
+  const card = await openInboxCard(page);
   await expect(card).toContainText(/[1-9]\d* unread messages?/);
   const latest = card.getByRole('listitem').filter({ hasText: subject });
   await expect(latest).toContainText('Nadia Islam');
@@ -86,7 +90,7 @@ test('a contact message sent from the site appears unread in the inbox and can b
 test('on a phone the inbox is a compact list that opens a message', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const subject = await sendFromSite(page, 'Tanvir Ahmed');
-  await expect(await logInToInbox(page)).toBeVisible();
+  await expect(await openInboxCard(page)).toBeVisible();
   await page.goto('/admin/contact-message');
   const item = page.getByRole('link').filter({ hasText: subject });
   await expect(item).toContainText('Tanvir Ahmed');

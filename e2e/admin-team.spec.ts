@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import sharp from 'sharp';
-import { E2E_ADMIN, logIn } from './support/admin.js';
+import { E2E_ADMIN, openDashboard } from './support/admin.js';
 
 const portrait = async () => ({
   name: 'rafi.png',
@@ -10,76 +10,80 @@ const portrait = async () => ({
     .toBuffer(),
 });
 
-test('the administrator adds a member with a photo, the site shows it, an edit shows too, and a delete removes it', async ({
-  page,
-}) => {
-  await logIn(page);
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Team', exact: true })
-    .click();
-  await expect(page.locator('#react-admin-title')).toContainText('Team List');
-  await page.getByRole('link', { name: 'Add Member', exact: true }).click();
-  await expect(page.locator('#react-admin-title')).toContainText('Add Your Team');
+test.describe('logged in', () => {
+  test.use({ loggedIn: true });
 
-  // Saving an empty form names what is missing and sends nothing.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name is required.')).toBeVisible();
-  await expect(page.getByText('Image is required.')).toBeVisible();
+  test('the administrator adds a member with a photo, the site shows it, an edit shows too, and a delete removes it', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Team', exact: true })
+      .click();
+    await expect(page.locator('#react-admin-title')).toContainText('Team List');
+    await page.getByRole('link', { name: 'Add Member', exact: true }).click();
+    await expect(page.locator('#react-admin-title')).toContainText('Add Your Team');
 
-  await page.locator('#name').fill('Rafi Karim');
-  await page.locator('#position').fill('Drone Lead');
-  await page
-    .locator('#description')
-    .fill('Flies the club quadcopters and builds their flight controllers.');
-  await page.locator('#facebook').fill('https://www.facebook.com/rafi.karim');
-  await page.locator('#email').fill('rafi.karim@club.test');
-  await page.locator('#linkedin').fill('https://www.linkedin.com/in/rafi-karim');
-  await page.locator('#whatsapp').fill('01755 123456');
-  await page.locator('.ra-input-image input[type=file]').setInputFiles(await portrait());
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Team member added successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/team$/);
-  // Long descriptions are cut at 20 characters in the list.
-  await expect(page.getByText('Flies the club quadc...')).toBeVisible();
+    // Saving an empty form names what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText('Image is required.')).toBeVisible();
 
-  await page.goto('/team');
-  const card = page.getByRole('article', { name: 'Rafi Karim' });
-  await expect(card).toContainText('Drone Lead');
-  await expect(card.getByRole('link', { name: 'WhatsApp Rafi Karim' })).toHaveAttribute(
-    'href',
-    'https://wa.me/8801755123456',
-  );
-  const photo = card.getByRole('img', { name: 'Rafi Karim' });
-  await photo.scrollIntoViewIfNeeded();
-  await expect(photo).toHaveAttribute('src', /^\/Upload\/image\/team\/[\w-]+\.webp$/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
+    await page.locator('#name').fill('Rafi Karim');
+    await page.locator('#position').fill('Drone Lead');
+    await page
+      .locator('#description')
+      .fill('Flies the club quadcopters and builds their flight controllers.');
+    await page.locator('#facebook').fill('https://www.facebook.com/rafi.karim');
+    await page.locator('#email').fill('rafi.karim@club.test');
+    await page.locator('#linkedin').fill('https://www.linkedin.com/in/rafi-karim');
+    await page.locator('#whatsapp').fill('01755 123456');
+    await page.locator('.ra-input-image input[type=file]').setInputFiles(await portrait());
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Team member added successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/team$/);
+    // Long descriptions are cut at 20 characters in the list.
+    await expect(page.getByText('Flies the club quadc...')).toBeVisible();
 
-  await page.goto('/admin/team');
-  await page
-    .getByRole('row', { name: /Rafi Karim/ })
-    .getByRole('link', { name: 'Edit Rafi Karim', exact: true })
-    .click();
-  await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
-  await page.locator('#position').fill('Head of Drones');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Team member saved.')).toBeVisible();
-  await page.goto('/team');
-  await expect(page.getByRole('article', { name: 'Rafi Karim' })).toContainText('Head of Drones');
+    await page.goto('/team');
+    const card = page.getByRole('article', { name: 'Rafi Karim' });
+    await expect(card).toContainText('Drone Lead');
+    await expect(card.getByRole('link', { name: 'WhatsApp Rafi Karim' })).toHaveAttribute(
+      'href',
+      'https://wa.me/8801755123456',
+    );
+    const photo = card.getByRole('img', { name: 'Rafi Karim' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute('src', /^\/Upload\/image\/team\/[\w-]+\.webp$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
 
-  await page.goto('/admin/team');
-  await page
-    .getByRole('row', { name: /Rafi Karim/ })
-    .getByRole('button', { name: 'Delete Rafi Karim', exact: true })
-    .click();
-  await expect(page.getByText('Delete team member "Rafi Karim"?')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Team member deleted successfully.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Rafi Karim/ })).toHaveCount(0);
+    await page.goto('/admin/team');
+    await page
+      .getByRole('row', { name: /Rafi Karim/ })
+      .getByRole('link', { name: 'Edit Rafi Karim', exact: true })
+      .click();
+    await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
+    await page.locator('#position').fill('Head of Drones');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Team member saved.')).toBeVisible();
+    await page.goto('/team');
+    await expect(page.getByRole('article', { name: 'Rafi Karim' })).toContainText('Head of Drones');
 
-  await page.goto('/team');
-  await expect(page.getByRole('article', { name: 'Nusrat Jahan' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Rafi Karim' })).toHaveCount(0);
+    await page.goto('/admin/team');
+    await page
+      .getByRole('row', { name: /Rafi Karim/ })
+      .getByRole('button', { name: 'Delete Rafi Karim', exact: true })
+      .click();
+    await expect(page.getByText('Delete team member "Rafi Karim"?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Team member deleted successfully.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Rafi Karim/ })).toHaveCount(0);
+
+    await page.goto('/team');
+    await expect(page.getByRole('article', { name: 'Nusrat Jahan' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Rafi Karim' })).toHaveCount(0);
+  });
 });
 
 test('a wrong password is refused with a message and opens nothing', async ({ page }) => {

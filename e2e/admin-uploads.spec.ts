@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import sharp from 'sharp';
 import { muxWebm, vp8FrameOf } from '@club/demo';
 import { event, legacyPath, restPath, subEvent } from '@club/model';
-import { logIn } from './support/admin.js';
 import { openPage } from './support/site.js';
+
+test.use({ loggedIn: true });
 
 // An event of this spec's own: other specs count the demo events' sub-events.
 const EVENT = `Video Night ${Date.now().toString(36)}`;
@@ -102,7 +104,6 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   const video = await largeWebm();
   expect(video.buffer.length).toBeGreaterThanOrEqual(20 * MB);
   const header = `Final lap ${Date.now().toString(36)}`;
-  await logIn(page);
   await addEvent(page);
 
   // A cancelled upload says so, and nothing is saved.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openPage } from './support/site.js';
 import { demoCodes } from './support/site.js';
 

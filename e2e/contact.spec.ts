@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES, CONTACT_PATH } from '@club/model';
 import { openPage, sentMail } from './support/site.js';
 
@@ -34,6 +35,7 @@ test('an empty field is refused with "All fields are required." and nothing is s
 
 test('a message is sent: the club receives it by mail and the form is cleared', async ({
   page,
+  club,
 }) => {
   await openPage(page, '/contact', 'Contact Us');
   const values = message();
@@ -45,7 +47,7 @@ test('a message is sent: the club receives it by mail and the form is cleared', 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
-  const mail = (await sentMail()).find((m) => m.subject.includes(values.Subject));
+  const mail = (await sentMail(club)).find((m) => m.subject.includes(values.Subject));
   expect(mail).toBeDefined();
   expect(mail!.replyTo).toEqual([values.Email]);
   expect(mail!.body.html).toContain('How do I join?<br>I build line followers.');

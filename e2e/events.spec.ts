@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openPage } from './support/site.js';
 
 test('an event leads to its sub-events, and a sub-event to its page with advisors and registration', async ({

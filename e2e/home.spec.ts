@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { SITE_DATA_PATH, subEvent } from '@club/model';
 import { openPage } from './support/site.js';
 
@@ -126,6 +127,8 @@ test('for visitors who ask for less motion the slider stands still with its firs
 });
 
 test("the slider's arrows, dots and pause button work from the keyboard", async ({ page }) => {
+  // The page's timers run as usual until the test moves the clock on past a slide's time.
+  await page.clock.install();
   await openPage(page, '/', 'Welcome to DIU Robotics Club');
   const slider = page.getByRole('region', { name: 'Highlights' });
   const next = slider.getByRole('button', { name: 'Next slide' });
@@ -149,20 +152,24 @@ test("the slider's arrows, dots and pause button work from the keyboard", async 
   await expect(pause).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'See our events' }).focus();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(6500);
+  await page.clock.runFor(6500);
   await expect(activeDot(slider)).toHaveText('Show slide 1');
 });
 
 test('the testimonials move on every 2 s, one at a time, round and round', async ({ page }) => {
+  await page.clock.install();
   await recordSlideChanges(page, '.testimonials');
   await openPage(page, '/testimonial', 'What People Say');
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   await expect(carousel.locator('.swiper-slide-active figcaption')).toContainText(
     'Dr. Sheikh Rahman',
   );
-  await expect
-    .poll(async () => (await slideChanges(page)).length, { timeout: 12_000 })
-    .toBeGreaterThanOrEqual(3);
+  // Three slides' time on the page's clock, which stands still between the test's moves.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  for (let shown = 1; shown <= 3; shown++) {
+    await page.clock.runFor(2000);
+    await expect.poll(async () => (await slideChanges(page)).length).toBeGreaterThanOrEqual(shown);
+  }
   const changes = (await slideChanges(page)).slice(0, 3);
   expect(changes.map((c) => c.slide)).toEqual(['Show slide 2', 'Show slide 3', 'Show slide 1']);
   for (const [a, b] of [
@@ -180,31 +187,69 @@ test('the testimonials move on every 2 s, one at a time, round and round', async
 test('the counters count up to the first counter record once they are in view', async ({
   page,
 }) => {
+  await page.clock.install();
   await openPage(page, '/', 'Welcome to DIU Robotics Club');
   const band = page.getByRole('region', { name: 'The club in numbers' });
   const value = (title: string) =>
     band.locator('.counter-band__item', { hasText: title }).locator('[aria-hidden]');
   await expect(value('Members')).toHaveText('0');
+  // The count starts when the band comes into view, on a clock that moves only when told.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   await band.scrollIntoViewIfNeeded();
-  // 320 steps of 15 ms: about 5 s.
-  await expect(value('Members')).toHaveText('320', { timeout: 9000 });
+  await expect(band).toBeInViewport({ ratio: 0.5 });
+  // 320 steps of 15 ms: one step short of 320 just before 4.8 s, there at 4.8 s.
+  await page.clock.runFor(319 * 15);
+  await expect(value('Members')).toHaveText('319');
+  await page.clock.runFor(15);
+  await expect(value('Members')).toHaveText('320');
   await expect(value('Projects')).toHaveText('85');
   await expect(value('Awards')).toHaveText('42');
 });
 
+/** The page clock's time when the first welcome toast appeared, recorded from the page's start. */
+const recordWelcomeTime = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __welcomedAt?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[aria-label="Welcome messages"] [role="status"]')) return;
+      w.__welcomedAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
 test('two welcome toasts greet at the bottom right and close by themselves at 4 and 6 s', async ({
   page,
 }) => {
+  await page.clock.install();
+  await recordWelcomeTime(page);
   await openPage(page, '/', 'Welcome to DIU Robotics Club');
   const corner = page.getByRole('region', { name: 'Welcome messages' });
-  await expect(corner.getByText('Welcome to DIU Robotics Club!')).toBeVisible();
-  await expect(corner.getByText(/Explore our events/)).toBeVisible();
+  const first = corner.getByText('Welcome to DIU Robotics Club!');
+  const second = corner.getByText(/Explore our events/);
+  await expect(first).toBeVisible();
+  await expect(second).toBeVisible();
+  // From here the page's clock moves only when the test moves it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   const box = await corner.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-  await expect(corner.getByText('Welcome to DIU Robotics Club!')).toBeHidden({ timeout: 5000 });
-  await expect(corner.getByText(/Explore our events/)).toBeVisible();
-  await expect(corner.getByText(/Explore our events/)).toBeHidden({ timeout: 3000 });
+
+  /** Moves the clock on to `ms` after the toasts appeared. */
+  const runTo = async (ms: number) => {
+    const shownFor = await page.evaluate(
+      () => Date.now() - (window as unknown as { __welcomedAt: number }).__welcomedAt,
+    );
+    await page.clock.runFor(ms - shownFor);
+  };
+  await runTo(3900);
+  await expect(first).toBeVisible();
+  await runTo(4100);
+  await expect(first).toBeHidden();
+  await expect(second).toBeVisible();
+  await runTo(5900);
+  await expect(second).toBeVisible();
+  await runTo(6100);
+  await expect(second).toBeHidden();
 });
 
 test('the home page shows every section from the demo content', async ({ page }) => {

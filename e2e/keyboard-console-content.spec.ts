@@ -7,9 +7,9 @@ import {
   team,
   type Field,
 } from '@club/model';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import sharp from 'sharp';
-import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { contrastRatio, type Rgb } from './support/focus.js';
 
@@ -20,21 +20,8 @@ import { contrastRatio, type Rgb } from './support/focus.js';
  * out (3:1) from what lies around it and from the control itself.
  */
 
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** Logged in once for the whole file; each walk starts in a fresh tab of that session. */
-const test = base.extend<object, { session: Session }>({
-  session: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await logIn(await context.newPage());
-      await use(await context.storageState());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ session }, use) => use(session),
-});
+// Each walk starts in a fresh tab of the administrator's session.
+test.use({ loggedIn: true });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

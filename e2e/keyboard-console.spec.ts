@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Club } from './support/test.js';
 import sharp from 'sharp';
 import { adminPath, CONTACT_PATH, SESSION_MESSAGES } from '@club/model';
-import { logIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { whyFocusUnseen } from './support/focus.js';
 
@@ -11,6 +11,8 @@ import { whyFocusUnseen } from './support/focus.js';
  * checks what has focus as a screen reader names it, and that a sighted user can see it: on
  * screen and nothing (an app bar, a notice, a menu) lying over it.
  */
+
+test.use({ loggedIn: true });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -118,7 +120,7 @@ const coveredByNotice = (notice: Locator) =>
  * (every 127.x.y.z is this machine): the API takes five messages per address in 15 minutes,
  * and the other specs' visitors share 127.0.0.1.
  */
-const sendMessage = async () => {
+const sendMessage = async (club: Club) => {
   const subject = `Keyboard visit ${run}`;
   const body = JSON.stringify({
     name: 'Sadia Rahman',
@@ -126,7 +128,7 @@ const sendMessage = async () => {
     subject,
     message: 'May we visit?',
   });
-  const { port } = new URL(process.env.E2E_BASE_URL!);
+  const { port } = new URL(club.url);
   const byte = () => 1 + Math.floor(Math.random() * 250);
   const status = await new Promise<number | undefined>((resolve, reject) => {
     const request = http.request(
@@ -155,11 +157,11 @@ test.describe('at 1280 px', () => {
 
   test('skip link, side menu, a message read, marked and deleted, then the account menu and logout', async ({
     page,
+    club,
   }) => {
-    const subject = await sendMessage();
+    const subject = await sendMessage(club);
     // The page's timers run as usual until the test jumps ahead (a notice's 4 s).
     await page.clock.install();
-    await logIn(page);
     // The walk starts from a fresh load, focus at the top of the page.
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeAttached();
@@ -285,7 +287,6 @@ test.describe('at 1280 px', () => {
       .png()
       .toBuffer();
 
-    await logIn(page);
     await page.goto('/admin/certificate');
     await expect(page.getByRole('link', { name: 'Bulk issue' })).toBeVisible();
 
@@ -354,7 +355,6 @@ test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
   test('the skip link, the side menu drawer and the account menu', async ({ page }) => {
-    await logIn(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeAttached();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
 import { contrastRatio, whyFocusUnseen, type Rgb } from './support/focus.js';
 import { demoCodes, openPage, sentMail } from './support/site.js';
@@ -252,6 +253,7 @@ test.describe('at 390 px', () => {
 
   test('the contact form: an empty send takes focus to the first field in error, a sent message to its result', async ({
     page,
+    club,
   }) => {
     await openPage(page, '/contact', 'Contact Us');
     const notifications = page.getByRole('region', { name: 'Notifications' });
@@ -300,7 +302,7 @@ test.describe('at 390 px', () => {
     await expect(page.locator(':focus')).toHaveText(CONTACT_MESSAGES.sent);
     await expect(name).toHaveValue('');
     expect(posts).toBe(1);
-    expect((await sentMail()).filter((m) => m.subject.includes(subject))).toHaveLength(1);
+    expect((await sentMail(club)).filter((m) => m.subject.includes(subject))).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { ADMIN_ROOT, legacyPath, testimonial } from '@club/model';
 import { E2E_ADMIN } from './support/admin.js';
 

@@ -1,17 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '@club/testkit';
 
-// One stack for the run (started in global-setup), so tests run one at a time against it.
+// Each worker starts a stack of its own (support/test.ts), so tests of any file run side by
+// side: one worker per core, and a test that fails fails the run the first time.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  globalSetup: './support/global-setup.ts',
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { API_ROOT, legacyPath, SITE_DATA_PATH, upperHeader } from '@club/model';
 import { layoutShift, openPage, PUBLIC_PAGES, recordLayoutShifts } from './support/site.js';
 

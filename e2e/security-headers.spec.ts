@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import sharp from 'sharp';
 import { logIn } from './support/admin.js';
 import { demoCodes, openPage } from './support/site.js';

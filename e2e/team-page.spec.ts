@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { legacyPath, team } from '@club/model';
 
 test('the team page shows the demo members with their links, inside the shared header and footer', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Club } from './test.js';
 import { certificateCode, certificatePath } from '@club/model';
 import { demoCertificates } from '@club/demo';
 import { eventPath, INDEXED_PAGES, subEventPath } from '@club/web';
@@ -26,9 +27,9 @@ export const openPage = async (page: Page, path: string, heading?: string) => {
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 };
 
-/** Mails the SES emulator has accepted, newest last. */
-export const sentMail = async () => {
-  const store = await fetch(`${process.env.E2E_MAIL_URL}/store`);
+/** Mails the stack's SES emulator has accepted, newest last. */
+export const sentMail = async (club: Club) => {
+  const store = await fetch(`${club.mailUrl}/store`);
   return (
     (await store.json()) as {
       emails: { subject: string; replyTo: string[]; body: { html?: string } }[];
