@@ -7,9 +7,12 @@ import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminPath,
   EDGE_SECRET_HEADER,
+  legacyPath,
   pageSecurityHeaders,
   SITE_DATA_PATH,
+  team,
   uploadsBucketOrigin,
 } from '@club/model';
 import {
@@ -211,7 +214,7 @@ describe('the CloudFront distribution', () => {
     ['/admin', 'site'],
     ['/admin/team/create', 'site'],
     [SITE_DATA_PATH, 'api'],
-    ['/api/team/view', 'api'],
+    [legacyPath(team, 'list'), 'api'],
     // The header strip's old double-slash address goes on to the API as it is.
     ['/api/uperheader//viewuperheader', 'api'],
     ['/Upload/image/team/3b1e.webp', 'uploads'],
@@ -265,7 +268,7 @@ describe('the CloudFront distribution', () => {
   });
 
   it("keeps the API's own stricter headers and adds HSTS to them", () => {
-    const policyId = refOf(behaviourFor('/api/team/view').ResponseHeadersPolicyId);
+    const policyId = refOf(behaviourFor(legacyPath(team, 'list')).ResponseHeadersPolicyId);
     const config = resources()[policyId]!.Properties.ResponseHeadersPolicyConfig as Json;
     expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toMatchObject({
       ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
@@ -286,7 +289,7 @@ describe('the CloudFront distribution', () => {
           FunctionARN: { 'Fn::GetAtt': [id, 'FunctionMetadata.FunctionARN'] },
         },
       ]);
-    for (const path of ['/api/team/view', '/Upload/image/team/x.webp'])
+    for (const path of [legacyPath(team, 'list'), '/Upload/image/team/x.webp'])
       expect(behaviourFor(path).FunctionAssociations).toBeUndefined();
   });
 });
@@ -300,8 +303,8 @@ describe('caching at the CDN', () => {
   };
 
   it('never caches the API, except the public site-data call by its own Cache-Control', () => {
-    expect(policyOf('/api/team/view')).toBe(CACHING_DISABLED);
-    expect(policyOf('/api/admin/login')).toBe(CACHING_DISABLED);
+    expect(policyOf(legacyPath(team, 'list'))).toBe(CACHING_DISABLED);
+    expect(policyOf(adminPath('login'))).toBe(CACHING_DISABLED);
     const siteData = policyOf(SITE_DATA_PATH) as Json;
     // Nothing is kept that the answer does not allow, and no visitor's cookie is in the key.
     expect(siteData).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
@@ -312,14 +315,14 @@ describe('caching at the CDN', () => {
   });
 
   it('passes the API what it reads, the visitor address included, but never the Host', () => {
-    const id = refOf(behaviourFor('/api/team/view').OriginRequestPolicyId);
+    const id = refOf(behaviourFor(legacyPath(team, 'list')).OriginRequestPolicyId);
     const config = resources()[id]!.Properties.OriginRequestPolicyConfig as Json;
     expect(config.CookiesConfig.CookieBehavior).toBe('all');
     expect(config.HeadersConfig.Headers).toEqual(
       expect.arrayContaining(['Origin', 'Content-Type', 'CloudFront-Viewer-Address']),
     );
     expect(config.HeadersConfig.Headers).not.toContain('Host');
-    expect(behaviourFor('/api/team/view').AllowedMethods).toEqual(
+    expect(behaviourFor(legacyPath(team, 'list')).AllowedMethods).toEqual(
       expect.arrayContaining(['POST', 'PUT', 'DELETE']),
     );
   });

@@ -16,6 +16,7 @@ import { ADMIN, testApi } from '@club/functions/testing';
 import { LOCAL_TABLE } from '../src/admin/local-data.js';
 import { stageTable } from '../src/admin/options.js';
 import { listenOnFreePort } from '@club/emulators';
+import { adminPath } from '@club/model';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -63,8 +64,8 @@ describe('npm run admin', () => {
         'Password must be at least 8 characters. Nothing was changed.',
       );
       // Nothing changed: the session lives and the old password still works.
-      expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(200);
-      expect((await api.call('POST', '/api/admin/login', { json: ADMIN })).status).toBe(200);
+      expect((await api.call('GET', adminPath('protected'), { cookie })).status).toBe(200);
+      expect((await api.call('POST', adminPath('login'), { json: ADMIN })).status).toBe(200);
 
       const reset = await admin(
         [...target, '--email', ` ${NEXT.email.toUpperCase()}`, '--password-stdin'],
@@ -76,9 +77,9 @@ describe('npm run admin', () => {
         `is now ${NEXT.email}. Everyone who was logged in has been logged out.`,
       );
 
-      expect((await api.call('GET', '/api/admin/protected', { cookie })).status).toBe(401);
-      expect((await api.call('POST', '/api/admin/login', { json: ADMIN })).status).toBe(401);
-      expect((await api.call('POST', '/api/admin/login', { json: NEXT })).status).toBe(200);
+      expect((await api.call('GET', adminPath('protected'), { cookie })).status).toBe(401);
+      expect((await api.call('POST', adminPath('login'), { json: ADMIN })).status).toBe(401);
+      expect((await api.call('POST', adminPath('login'), { json: NEXT })).status).toBe(200);
     },
   );
 

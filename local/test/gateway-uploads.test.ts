@@ -6,7 +6,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '@club/testkit';
 import { readConfig, s3Client } from '@club/functions';
-import { uploadKey, uploadUrl } from '@club/model';
+import { event, fileKey, fileUrl, team } from '@club/model';
 import { startEmulators, type Emulators, freePort } from '@club/emulators';
 import { createGateway } from '../src/gateway.js';
 
@@ -92,15 +92,15 @@ describe('/Upload through the gateway', () => {
 
   it('serves a stored picture as it is, with nosniff and the pages’ policy', async () => {
     const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
-    await put(uploadKey('team', 'rafi.webp'), webp, 'image/webp');
-    const answer = await get(uploadUrl('team', 'rafi.webp'));
+    await put(fileKey(team, 'rafi.webp'), webp, 'image/webp');
+    const answer = await get(fileUrl(team, 'rafi.webp'));
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('image/webp');
     expect(answer.headers['content-disposition']).toBeUndefined();
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
 
-    const again = await get(uploadUrl('team', 'rafi.webp'), {
+    const again = await get(fileUrl(team, 'rafi.webp'), {
       'if-none-match': answer.headers.etag!,
     });
     expect(again.status).toBe(304);
@@ -109,29 +109,25 @@ describe('/Upload through the gateway', () => {
 
   it('sends anything but a picture or video as a download, so it cannot act as a page of the site', async () => {
     const page = '<html><script>fetch("/api/admin/protected")</script></html>';
-    await put(uploadKey('event', 'flyer.html'), page, 'text/html');
-    await put(uploadKey('event', 'logo.svg'), '<svg onload="alert(1)"/>', 'image/svg+xml');
-    await put(uploadKey('event', 'clip.mp4'), 'not really a video', 'video/mp4');
+    await put(fileKey(event, 'flyer.html'), page, 'text/html');
+    await put(fileKey(event, 'logo.svg'), '<svg onload="alert(1)"/>', 'image/svg+xml');
+    await put(fileKey(event, 'clip.mp4'), 'not really a video', 'video/mp4');
     for (const file of ['flyer.html', 'logo.svg']) {
-      const answer = await get(uploadUrl('event', file));
+      const answer = await get(fileUrl(event, file));
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('application/octet-stream');
       expect(answer.headers['content-disposition']).toBe('attachment');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
     // S3 would let a query choose the type it answers with; the gateway passes none on.
-    const asked = await get(`${uploadUrl('event', 'flyer.html')}?response-content-type=text/html`);
+    const asked = await get(`${fileUrl(event, 'flyer.html')}?response-content-type=text/html`);
     expect(asked.headers['content-type']).toBe('application/octet-stream');
-    expect((await get(uploadUrl('event', 'clip.mp4'))).headers['content-type']).toBe('video/mp4');
+    expect((await get(fileUrl(event, 'clip.mp4'))).headers['content-type']).toBe('video/mp4');
   });
 
   it('answers a missing file with a short message, not the bucket’s own error page', async () => {
     // A folder's own address is a file name left out: missing, like any other.
-    for (const path of [
-      uploadUrl('team', 'gone.webp'),
-      '/Upload/image/team/',
-      '/Upload/image/team',
-    ]) {
+    for (const path of [fileUrl(team, 'gone.webp'), '/Upload/image/team/', '/Upload/image/team']) {
       const answer = await get(path);
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
       expect(JSON.parse(answer.body)).toEqual({ message: 'There is no such file.' });

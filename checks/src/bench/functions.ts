@@ -20,7 +20,7 @@ const serverless = createRequire(import.meta.url).resolve('serverless/bin/server
 const COLD_START = `
 const { handler } = require(process.argv[1]);
 const loaded = performance.now();
-const http = { method: 'GET', path: '/api/admin/protected', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' };
+const http = { method: 'GET', path: adminPath('protected'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' };
 const event = { version: '2.0', routeKey: 'ANY /api/{proxy+}', rawPath: http.path, rawQueryString: '',
   headers: { host: 'bench' }, isBase64Encoded: false,
   requestContext: { http, requestId: 'bench', routeKey: 'ANY /api/{proxy+}', stage: '$default', timeEpoch: Date.now() } };

@@ -6,11 +6,12 @@ import {
   ADMIN_ROOT,
   contentResources,
   fileFields,
+  fileKey,
+  fileUrl,
   legacyPath,
   team,
-  uploadKey,
-  uploadUrl,
   type UploadFolder,
+  uploadKey,
 } from '@club/model';
 import {
   readConfig,
@@ -137,7 +138,7 @@ export const leaveOrphan = async (dataDir: string) => {
       UPLOADS_BUCKET: BUCKET,
       S3_ENDPOINT: emulators.s3Endpoint,
     });
-    const key = uploadKey('team', `${randomUUID()}.webp`);
+    const key = fileKey(team, `${randomUUID()}.webp`);
     const body = await sharp(await photo())
       .webp()
       .toBuffer();
@@ -157,7 +158,7 @@ export const missingWrites = async (url: string, acknowledged: string[]) => {
   const missing: string[] = [];
   for (const name of acknowledged) {
     const member = listed.find((m) => m.name === name);
-    const picture = member && (await fetch(`${url}${uploadUrl('team', member.image)}`));
+    const picture = member && (await fetch(`${url}${fileUrl(team, member.image)}`));
     if (picture) await picture.arrayBuffer();
     if (!picture || picture.status !== 200) missing.push(name);
   }
