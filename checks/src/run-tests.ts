@@ -49,7 +49,11 @@ const run = (step: Step) =>
     say(`▶ ${step.name} (npm run ${step.script}) at ${clock(started)}`);
     const child = spawn('npm', ['run', '--silent', step.script, '--', ...(step.args ?? [])], {
       detached: true,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      // Plain text: the output is read in a log, not a terminal.
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')),
+        NO_COLOR: '1',
+      },
     });
     running.set(step.name, child);
     const output: Buffer[] = [];
