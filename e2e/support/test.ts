@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, request, type BrowserContext } from '@playwright/test';
 import { startStack } from '@club/local';
+import { adminPath } from '@club/model';
 import { E2E_ADMIN, logIn } from './admin.js';
 
 export { expect } from '@playwright/test';
@@ -30,7 +31,7 @@ interface TestFixtures {
 const sessionIsLive = async (url: string, state: SessionState) => {
   const api = await request.newContext({ baseURL: url, storageState: state });
   try {
-    return (await api.get('/api/admin/protected')).ok();
+    return (await api.get(adminPath('protected'))).ok();
   } finally {
     await api.dispose();
   }
