@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { certificate, certificateCode, uploadKey } from '@club/model';
 import { contentService } from '../../src/domain/content-service.js';
-import { DomainError } from '../../src/domain/errors.js';
 import type { RecordStore } from '../../src/domain/ports.js';
 import { fakeMediaProcessor } from '../fakes/files.js';
 import { memoryLog } from '../fakes/records.js';
+import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 
 const holder = (name: string) => ({
@@ -15,15 +15,6 @@ const holder = (name: string) => ({
   year: '2025',
 });
 const picture = { name: 'certificate.png', bytes: new Uint8Array([1, 2, 3]) };
-
-const refusal = async (action: Promise<unknown>) => {
-  const error = await action.then(
-    () => expect.unreachable('it was not refused'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw error;
-  return { kind: error.kind, message: error.message, errors: error.fieldErrors ?? {} };
-};
 
 let api: FakeApi;
 beforeEach(() => {

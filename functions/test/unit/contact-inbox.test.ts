@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_HONEYPOT, contactMessage } from '@club/model';
 import { CONTACT_LIMIT } from '../../src/domain/contact-service.js';
-import { DomainError } from '../../src/domain/errors.js';
 import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../../src/domain/inbox-service.js';
+import { refusal } from '../fakes/refusal.js';
 import { CLUB_INBOX, fakeApi, type FakeApi } from '../fakes/services.js';
 
 const MINUTE = 60_000;
@@ -13,15 +13,6 @@ const message = (subject = 'Visit') => ({
   subject,
   message: 'Hello',
 });
-
-const refusal = async (action: Promise<unknown>) => {
-  const error = await action.then(
-    () => expect.unreachable('it was not refused'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw error;
-  return { kind: error.kind, message: error.message, errors: error.fieldErrors ?? {} };
-};
 
 let api: FakeApi;
 beforeEach(() => {

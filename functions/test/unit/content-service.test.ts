@@ -8,8 +8,8 @@ import {
   type ResourceDefinition,
 } from '@club/model';
 import type { Submission } from '../../src/domain/content-service.js';
-import { DomainError } from '../../src/domain/errors.js';
 import { NOT_A_PICTURE } from '../fakes/files.js';
+import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 import { memberFields } from '../support/member.js';
 
@@ -29,15 +29,6 @@ const submission = (fields: Record<string, unknown>, files: Submission['files'] 
 });
 
 /** The refusal `action` ends with, as the person is told it. */
-const refusal = async (action: Promise<unknown>) => {
-  const error = await action.then(
-    () => expect.unreachable('it was not refused'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw error;
-  return { kind: error.kind, message: error.message, errors: error.fieldErrors ?? {} };
-};
-
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
