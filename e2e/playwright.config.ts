@@ -2,12 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '@club/testkit';
 
 // Each worker starts a stack of its own (support/test.ts), so tests of any file run side by
-// side: one worker per core, and a test that fails fails the run the first time.
+// side. Three workers on two cores: a test spends most of its time waiting on pages and the
+// stack, not computing. A test that fails fails the run the first time.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
