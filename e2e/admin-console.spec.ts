@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { E2E_ADMIN, expectDashboard, logIn, openDashboard, openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
+import { pauseClock } from './support/clock.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -268,7 +269,7 @@ test.describe('the session', () => {
       if (pathname === adminPath('logout')) logoutCalls.push(answer.status());
     });
     await page.getByRole('button', { name: 'Profile' }).click();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await pauseClock(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const toast = page.getByText(SESSION_MESSAGES.loggedOut);
     await expect(toast).toBeVisible();

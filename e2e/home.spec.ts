@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { SITE_DATA_PATH, subEvent } from '@club/model';
+import { pauseClock } from './support/clock.js';
 import { openPage } from './support/site.js';
 
 const activeDot = (carousel: Locator) => carousel.locator('.carousel__dot[aria-current="true"]');
@@ -41,7 +42,7 @@ interface Seen {
  */
 const watchSlider = async (page: Page, ms: number) => {
   // A moment ahead, as the page's clock runs on until it stops.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+  await pauseClock(page);
   const seen: Seen[] = [];
   for (let at = 0; at <= ms; at += SAMPLE_MS) {
     const now = await page.evaluate(() => ({
@@ -165,7 +166,7 @@ test('the testimonials move on every 2 s, one at a time, round and round', async
     'Dr. Sheikh Rahman',
   );
   // Three slides' time on the page's clock, which stands still between the test's moves.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   for (let shown = 1; shown <= 3; shown++) {
     await page.clock.runFor(2000);
     await expect.poll(async () => (await slideChanges(page)).length).toBeGreaterThanOrEqual(shown);
@@ -194,9 +195,7 @@ test('the counters count up to the first counter record once they are in view', 
     band.locator('.counter-band__item', { hasText: title }).locator('[aria-hidden]');
   await expect(value('Members')).toHaveText('0');
   // The count starts when the band comes into view, on a clock that moves only when told.
-  // pauseAt jumps ahead to the time it is given, so that time must still lie ahead when the
-  // call arrives, however busy the machine: nothing counts yet, so a jump of seconds is harmless.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
+  await pauseClock(page);
   await band.scrollIntoViewIfNeeded();
   await expect(band).toBeInViewport({ ratio: 0.5 });
   // 320 steps of 15 ms: one step short of 320 just before 4.8 s, there at 4.8 s.
@@ -231,7 +230,7 @@ test('two welcome toasts greet at the bottom right and close by themselves at 4 
   await expect(first).toBeVisible();
   await expect(second).toBeVisible();
   // From here the page's clock moves only when the test moves it.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   const box = await corner.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);

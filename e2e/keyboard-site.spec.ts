@@ -3,6 +3,7 @@ import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
 import { contrastRatio, whyFocusUnseen, type Rgb } from './support/focus.js';
 import { demoCodes, openPage, sentMail } from './support/site.js';
+import { pauseClock } from './support/clock.js';
 
 /*
  * The public site from the keyboard alone: Tab, Shift+Tab, Enter, Escape and the arrows. At
@@ -227,10 +228,8 @@ test.describe('at 390 px', () => {
   }) => {
     // The clock stands still, so the toasts stay until something closes them.
     await page.clock.install();
-    const standStill = async () =>
-      page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await openPage(page, '/', `Welcome to ${CLUB}`);
-    await standStill();
+    await pauseClock(page);
     const welcome = page.getByRole('region', { name: 'Welcome messages' }).getByRole('status');
     await expect(welcome).toHaveCount(2);
 
@@ -244,7 +243,7 @@ test.describe('at 390 px', () => {
     // From the top of the page to its last link, nothing focused is left under a toast.
     await page.clock.resume();
     await openPage(page, '/', `Welcome to ${CLUB}`);
-    await standStill();
+    await pauseClock(page);
     await expect(welcome).toHaveCount(2);
     const stops = await tabUntil(page, /^link "LinkedIn"$/, () => page.clock.runFor(20));
     expect(stops).toContain('link "Twitter"');

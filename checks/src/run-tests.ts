@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 /**
  * `npm test`: every check of the repository, each one an npm script a person can also run
  * alone. Steps run side by side where they do not wait for each other (TEST_JOBS at a time,
- * 3 by default: most steps wait on servers and browsers as much as on the processor). Each
+ * 2 by default: most steps wait on servers and browsers as much as on the processor). Each
  * step's output is printed whole when it ends, so the log reads step by step, with its time;
  * a table of the times closes the run. The first failure stops the run.
  */
@@ -27,7 +27,7 @@ const STEPS: Step[] = [
   { name: 'hardening', script: 'test:hardening', args: ['--bounded'] },
 ];
 
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const only = process.argv.slice(2);
 const steps = only.length > 0 ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
 
