@@ -11,16 +11,8 @@ import type { Submission } from '../../src/domain/content-service.js';
 import { NOT_A_PICTURE } from '../fakes/files.js';
 import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
+import { counterValues } from '../support/counter.js';
 import { memberFields } from '../support/member.js';
-
-const counterValues = (title1 = 'Members') => ({
-  title1,
-  value1: 10,
-  title2: 'Projects',
-  value2: 20,
-  title3: 'Awards',
-  value3: 3,
-});
 
 const picture = (seed = 1) => ({ name: 'photo.png', bytes: new Uint8Array([seed, 2, 3]) });
 const submission = (fields: Record<string, unknown>, files: Submission['files'] = {}) => ({
