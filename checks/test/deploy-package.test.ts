@@ -17,6 +17,7 @@ import {
 } from '@club/model';
 import {
   ACKNOWLEDGEMENTS,
+  stageNames,
   lintTemplate,
   headersOfPolicy,
   type responseHeadersPolicy,
@@ -343,10 +344,10 @@ describe('caching at the CDN', () => {
 
 describe('storage that survives mistakes', () => {
   it.each(['SiteBucket', 'UploadsBucket'])(
-    '%s is private, encrypted, HTTPS-only, read only by this distribution, and retained',
+    '%s is private, encrypted, HTTPS-only, read only by this distribution, and retained unless its first deploy fails',
     (name) => {
       const bucket = resources()[name]!;
-      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.DeletionPolicy).toBe('RetainExceptOnCreate');
       expect(bucket.UpdateReplacePolicy).toBe('Retain');
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -407,22 +408,31 @@ describe('storage that survives mistakes', () => {
     ]);
   });
 
-  it('keeps old versions of stored files for a month', () => {
+  it('keeps old versions of stored files for a month, and of abandoned uploads not past a day', () => {
     const uploads = resources().UploadsBucket!.Properties;
     expect(uploads.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-    expect(uploads.LifecycleConfiguration.Rules).toContainEqual(
+    const rules = uploads.LifecycleConfiguration.Rules as Json[];
+    expect(rules).toContainEqual(
       expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
     );
+    expect(rules.filter((r) => r.Prefix === 'incoming/')).toEqual([
+      expect.objectContaining({
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      }),
+    ]);
   });
 
-  it('the content table has point-in-time recovery, deletion protection and is retained', () => {
+  it('the content table has point-in-time recovery, deletion protection and is retained unless its first deploy fails', () => {
     const table = resources().ContentTable!;
-    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(table.Properties.PointInTimeRecoverySpecification).toEqual({
       PointInTimeRecoveryEnabled: true,
     });
-    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    // A package made by hand is protected; npm run deploy leaves a first deploy unprotected
+    // (below) until it has succeeded.
+    expect(table.Properties.DeletionProtectionEnabled).toBe('true');
   });
 
   it('lets the table’s time-to-live remove login counters, sessions and list parts by expiresAt', () => {
@@ -477,8 +487,49 @@ describe('least privilege', () => {
   });
 });
 
+describe('the edge secret', () => {
+  it('is made by AWS and read by CloudFormation where used: the CDN sends it, the API checks it, no output shows it', () => {
+    const secret = resources().EdgeSecret!;
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      ExcludePunctuation: true,
+      IncludeSpace: false,
+    });
+    // At least 32 characters, as the API requires (functions/src/config.ts).
+    expect(secret.Properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+    const reference = { 'Fn::Sub': '{{resolve:secretsmanager:${EdgeSecret}}}' };
+    const api = (distribution().Origins as Json[]).find((o) => o.Id === 'api')!;
+    expect(api.OriginCustomHeaders).toEqual([
+      { HeaderName: EDGE_SECRET_HEADER, HeaderValue: reference },
+    ]);
+    const apiFunction = ofType('AWS::Lambda::Function').find(([id]) => /^Api/.test(id))!;
+    expect(apiFunction[1].Properties.Environment.Variables.EDGE_SECRET).toEqual(reference);
+    expect(JSON.stringify(template.Outputs)).not.toMatch(/secret/i);
+  });
+});
+
+describe('names', () => {
+  it('every name the template gives a resource is one npm run deploy checks before deploying', () => {
+    const checked = stageNames('prod').map((n) => n.name);
+    const given = Object.entries(resources()).flatMap(([id, r]) => {
+      const p = r.Properties ?? {};
+      const config =
+        p.CachePolicyConfig ??
+        p.OriginRequestPolicyConfig ??
+        p.ResponseHeadersPolicyConfig ??
+        p.OriginAccessControlConfig ??
+        {};
+      return [p.BucketName, p.TableName, p.FunctionName, p.Name, config.Name]
+        .filter((name): name is string => typeof name === 'string')
+        .map((name) => `${id}: ${name}`);
+    });
+    expect(given.length).toBeGreaterThan(10);
+    for (const name of given) expect(checked, name).toContain(name.split(': ')[1]);
+  });
+});
+
 describe('parameters of a deploy', () => {
-  it('puts the distribution on a custom domain with its certificate, and the API behind its edge secret', async () => {
+  it('puts the distribution on a custom domain with its certificate, and a first deploy’s table unprotected', async () => {
     const { stdout } = await sls(
       [
         'print',
@@ -488,7 +539,7 @@ describe('parameters of a deploy', () => {
         'json',
         '--param=domainName=robotics.example.org',
         '--param=certificateArn=arn:aws:acm:us-east-1:123456789012:certificate/abc',
-        `--param=edgeSecret=${'s'.repeat(43)}`,
+        '--param=tableProtection=false',
       ],
       join(out, 'build'),
     );
@@ -503,12 +554,7 @@ describe('parameters of a deploy', () => {
     });
     expect(cdn.Outputs.SiteUrl.Value).toBe('https://robotics.example.org');
     expect(cdn.Outputs.ConsoleUrl.Value).toBe('https://robotics.example.org/admin/');
-    // The CDN proves to the API that a request came through it with the stage's edge secret.
-    const api = (settings.Origins as Json[]).find((o) => o.Id === 'api')!;
-    expect(api.OriginCustomHeaders).toEqual([
-      { HeaderName: EDGE_SECRET_HEADER, HeaderValue: 's'.repeat(43) },
-    ]);
-    expect(config.provider.environment.EDGE_SECRET).toBe('s'.repeat(43));
+    expect(cdn.Resources.ContentTable.Properties.DeletionProtectionEnabled).toBe('false');
     // Without one, CloudFront's own address and certificate serve.
     expect(distribution().Aliases).toEqual({ Ref: 'AWS::NoValue' });
     expect(distribution().ViewerCertificate).toEqual({ CloudFrontDefaultCertificate: true });

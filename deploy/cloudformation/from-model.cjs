@@ -23,8 +23,8 @@ const addresses = async (resolveVariable) =>
   });
 
 module.exports = {
-  edgeHeaders: async ({ resolveVariable }) =>
-    (await values()).edgeHeaders(await resolveVariable("param:edgeSecret, ''")),
+  edgeHeaders: async () => (await values()).edgeHeaders(),
+  edgeSecret: async () => (await values()).EDGE_SECRET_VALUE,
   addresses: async ({ resolveVariable }) => addresses(resolveVariable),
   paths: async () => (await values()).cdnPaths(),
   siteRouterCode: async () => (await values()).siteRouterCode(),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { planPublish, type Build, type Tier } from './build-files.js';
 import { buildSite, ROOT, runServerless } from './commands.js';
@@ -9,7 +10,8 @@ import { invalidate, invalidationPaths } from './invalidation.js';
 import { DEPLOY_USAGE, parseStageOptions } from './options.js';
 import { publishPlan } from './publish.js';
 import { deployStack } from './sequence.js';
-import { readStackOutputs, siteOutputs, stackName } from './stack-outputs.js';
+import { findObstacles } from './obstacles.js';
+import { readStack, siteOutputs, stackName } from './stack-outputs.js';
 
 /** `npm run deploy -- --stage <name>`: the stack, then the site and the console, on AWS. */
 
@@ -42,7 +44,17 @@ const main = async () => {
   const cloudformation = new CloudFormationClient({ region });
   const outputs = await deployStack(options, {
     runServerless,
-    readOutputs: () => readStackOutputs(cloudformation, stack),
+    readStack: () => readStack(cloudformation, stack),
+    findObstacles: (bucketSuffix) =>
+      findObstacles(
+        {
+          dynamodb: new DynamoDBClient({ region }),
+          s3: new S3Client({ region, followRegionRedirects: true }),
+          cloudfront: new CloudFrontClient({ region }),
+        },
+        options,
+        bucketSuffix,
+      ),
     log: (line) => console.log(`\n${line}`),
   });
   const site = siteOutputs(outputs, stack);

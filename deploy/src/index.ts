@@ -5,3 +5,5 @@ export { cacheControlOf, contentType } from './edge/file-types.js';
 export { headersOfPolicy, responseHeadersPolicy } from './edge/response-headers.js';
 export { routeToBuild, SITE_ROUTER_CODE } from './edge/site-router.js';
 export { ACKNOWLEDGEMENTS } from '../cloudformation/lint-acknowledgements.js';
+export { stageNames } from './stage-names.js';
+export { findObstacles } from './obstacles.js';

@@ -21,16 +21,25 @@ export const retainedNotice = ({ stage, region }: StageOptions, outputs: StackOu
     ...(outputs.SiteBucketName
       ? [`  the site bucket    ${outputs.SiteBucketName} (the published site and console)`]
       : []),
-    'They still cost a little each month (storage). A new deploy of this stage fails while they',
-    'exist, since their names are taken: delete them first, or deploy the buckets under other',
-    'names with --param bucketSuffix=-<something>.',
+    'They still cost a little each month (storage). A new deploy of this stage stops before',
+    'it makes anything while they exist, since their names are taken: delete them first, or',
+    'deploy under another stage name.',
     '',
     'To delete them for good (this cannot be undone):',
-    `  aws dynamodb update-table --region ${region} --table-name ${table} --no-deletion-protection-enabled`,
-    `  aws dynamodb delete-table --region ${region} --table-name ${table}`,
-    ...buckets.flatMap((bucket) => [
-      `  empty ${bucket} in the S3 console (its Empty button deletes every version), then`,
-      `  aws s3 rb s3://${bucket} --region ${region}`,
-    ]),
+    ...deleteCommands(region, table, buckets),
   ].join('\n');
 };
+
+/** The commands that delete a stage's kept table and buckets for good. */
+export const deleteCommands = (region: string, table: string | undefined, buckets: string[]) => [
+  ...(table
+    ? [
+        `  aws dynamodb update-table --region ${region} --table-name ${table} --no-deletion-protection-enabled`,
+        `  aws dynamodb delete-table --region ${region} --table-name ${table}`,
+      ]
+    : []),
+  ...buckets.flatMap((bucket) => [
+    `  empty ${bucket} in the S3 console (its Empty button deletes every version), then`,
+    `  aws s3 rb s3://${bucket} --region ${region}`,
+  ]),
+];

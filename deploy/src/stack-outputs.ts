@@ -4,32 +4,44 @@ import { DeployError } from './errors.js';
 /** A stack's Outputs by key (serverless.yml and deploy/cloudformation/*.yml declare them). */
 export type StackOutputs = Record<string, string>;
 
-/** The CloudFormation stack serverless.yml makes for a stage (`service`-`stage`). */
-export const stackName = (stage: string) => `robotics-club-${stage}`;
+export { stackName } from './stage-names.js';
+
+/** A stack as the deploy reads it: where CloudFormation stands with it, and its outputs. */
+export interface StackState {
+  /** CREATE_COMPLETE, UPDATE_ROLLBACK_COMPLETE, ROLLBACK_COMPLETE, ..._IN_PROGRESS... */
+  status: string;
+  outputs: StackOutputs;
+}
 
 /**
- * The stack's outputs, or undefined when it does not exist (a stage's first deploy, or a
- * removed one). CloudFormation answers a missing stack with a ValidationError "Stack with id
- * ... does not exist"; it has no error of its own.
+ * The stack, or undefined when it does not exist (a stage's first deploy, or a removed one).
+ * CloudFormation answers a missing stack with a ValidationError "Stack with id ... does not
+ * exist"; it has no error of its own.
  */
-export const readStackOutputs = async (
+export const readStack = async (
   cloudformation: CloudFormationClient,
   name: string,
-): Promise<StackOutputs | undefined> => {
+): Promise<StackState | undefined> => {
   try {
     const { Stacks } = await cloudformation.send(new DescribeStacksCommand({ StackName: name }));
-    const outputs = Stacks?.[0]?.Outputs ?? [];
-    return Object.fromEntries(
-      outputs.flatMap(({ OutputKey, OutputValue }) =>
+    const [stack] = Stacks ?? [];
+    if (!stack) return undefined;
+    const outputs = Object.fromEntries(
+      (stack.Outputs ?? []).flatMap(({ OutputKey, OutputValue }) =>
         OutputKey && OutputValue !== undefined ? [[OutputKey, OutputValue]] : [],
       ),
     );
+    return { status: stack.StackStatus ?? 'UNKNOWN', outputs };
   } catch (error) {
     const { name: code, message } = error as Error;
     if (code === 'ValidationError' && /does not exist/.test(message)) return undefined;
     throw error;
   }
 };
+
+/** The stack's outputs, or undefined when it does not exist. */
+export const readStackOutputs = async (cloudformation: CloudFormationClient, name: string) =>
+  (await readStack(cloudformation, name))?.outputs;
 
 /** The outputs the site's publishing needs; a stack without them predates the site bucket. */
 export const siteOutputs = (outputs: StackOutputs, stack: string) => {

@@ -110,6 +110,8 @@ const startOnce = async (
       ...process.env,
       ...env,
       LAMBDA_ENDPOINT: lambdaUrl,
+      // The deployed API's comes from AWS (serverless.yml); here the gateway is the only way in.
+      EDGE_SECRET: '',
       ESBUILD_WORK_FOLDER: build.relative,
       SLS_TELEMETRY_DISABLED: '1',
       SLS_NOTIFICATIONS_MODE: 'off',

@@ -50,9 +50,16 @@ export const apiHeadersPolicy = ({ service, stage }: Deployment) =>
 
 export const siteRouterCode = () => SITE_ROUTER_CODE;
 
-/** The header the CDN adds to what it sends the API; none in a package made without a secret. */
-export const edgeHeaders = (edgeSecret: string) =>
-  edgeSecret ? [{ HeaderName: EDGE_SECRET_HEADER, HeaderValue: edgeSecret }] : [];
+/**
+ * The stage's edge secret (cdn.yml, EdgeSecret) as CloudFormation reads it while it deploys: the
+ * reference to the secret also makes whatever uses it wait until the secret exists.
+ */
+export const EDGE_SECRET_VALUE = { 'Fn::Sub': '{{resolve:secretsmanager:${EdgeSecret}}}' };
+
+/** The header the CDN adds to what it sends the API. */
+export const edgeHeaders = () => [
+  { HeaderName: EDGE_SECRET_HEADER, HeaderValue: EDGE_SECRET_VALUE },
+];
 
 /**
  * The distribution's addresses: the stage's own domain with its ACM certificate when the
