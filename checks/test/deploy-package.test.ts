@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,9 @@ import {
 import { ROOT } from '@club/local';
 
 /**
- * What `npm run deploy -- --stage prod` would send to AWS, packaged offline once for this file:
- * the functions' zips, and the template read as CloudFront, S3, DynamoDB and IAM would read it,
- * then linted as AWS's own tools would (npm run lint:template).
+ * What `npm run deploy -- --stage prod` would send to AWS, packaged offline once for this file
+ * as on a Mac: the functions' zips, and the template read as CloudFront, S3, DynamoDB and IAM
+ * would read it, then linted as AWS's own tools would (npm run lint:template).
  */
 
 const run = promisify(execFile);
@@ -43,10 +43,25 @@ const ofType = (type: string) =>
   Object.entries(resources()).filter(([, r]) => r.Type === type) as [string, Json][];
 const distribution = () => resources().Distribution!.Properties.DistributionConfig as Json;
 
+/**
+ * npm as on a Mac with Apple silicon: it installs a native package's binaries for macOS arm64
+ * unless told to install them for another machine (and, off Linux, knows no C library).
+ */
+const AS_ON_A_MAC = {
+  npm_config_os: 'darwin',
+  npm_config_cpu: 'arm64',
+  npm_config_libc: undefined,
+};
+
 const sls = (args: string[], buildFolder: string) =>
   run(process.execPath, [serverless, ...args], {
     cwd: ROOT,
-    env: { ...process.env, SLS_TELEMETRY_DISABLED: '1', ESBUILD_WORK_FOLDER: buildFolder },
+    env: {
+      ...process.env,
+      ...AS_ON_A_MAC,
+      SLS_TELEMETRY_DISABLED: '1',
+      ESBUILD_WORK_FOLDER: buildFolder,
+    },
     maxBuffer: 32 * 1024 * 1024,
   });
 
@@ -69,7 +84,7 @@ const zipAt = async (name: string) => {
 };
 
 describe("the functions' zips", () => {
-  it('a small API without the image library, a media function with sharp for Lambda', async () => {
+  it('a small API without the image library, a media function with sharp', async () => {
     // The API starts without the image library: a zip of its own, without sharp or file-type.
     const api = await zipAt('api.zip');
     expect((await stat(join(out, 'package', 'api.zip'))).size).toBeLessThan(1024 * KB);
@@ -78,10 +93,10 @@ describe("the functions' zips", () => {
     const handler = await api.zip.file('functions/src/handler.js')!.async('string');
     expect(handler.length).toBeLessThan(250 * KB);
     expect(handler).not.toMatch(/require\(["']sharp["']\)/);
-    // Only the media function carries sharp, installed for Lambda's Linux x64.
+    // Only the media function carries sharp.
     const media = await zipAt('media.zip');
     expect(media.listing).toContain('functions/src/media-handler.js');
-    expect(media.listing).toMatch(/node_modules\/@img\/sharp-linux-x64\//);
+    expect(media.listing).toContain('node_modules/sharp/package.json');
     // ...and loads, of the AWS SDK Lambda provides, only the S3 client it uses.
     const mediaHandler = await media.zip.file('functions/src/media-handler.js')!.async('string');
     expect(new Set(mediaHandler.match(/require\("@aws-sdk\/[^"]+"\)/g))).toEqual(
@@ -94,7 +109,93 @@ describe("the functions' zips", () => {
       expect(listing).not.toContain('node_modules/react');
     }
   });
+
+  it("packaged on a Mac, the media function carries sharp for Lambda's Linux x64 alone", async () => {
+    // To npm, the packaging's environment is a Mac's: it would install sharp for macOS there.
+    expect(await npmWouldInstallSharpAsOnAMac()).toContain('@img/sharp-darwin-arm64');
+    const { listing } = await zipAt('media.zip');
+    // Lambda (nodejs22.x, x86_64) runs on Amazon Linux, whose C library is glibc.
+    const binaries = listing
+      .split('\n')
+      .filter((file) => /\.(node|so[.\d]*|dylib|dll)$/.test(file));
+    expect(binaries).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^node_modules\/@img\/sharp-linux-x64\/lib\/sharp-linux-x64[^/]*\.node$/,
+        ),
+        expect.stringMatching(
+          /^node_modules\/@img\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so[.\d]*$/,
+        ),
+      ]),
+    );
+    for (const file of binaries)
+      expect(file).toMatch(/^node_modules\/@img\/sharp-(libvips-)?linux-x64\//);
+    // No other machine's sharp: not macOS's, Windows', Alpine's (musl) nor any ARM's.
+    expect(new Set(listing.match(/@img\/sharp-[^/]+/g))).toEqual(
+      new Set(['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64']),
+    );
+  });
+
+  it.runIf(onLinuxX64WithGlibc())(
+    'its sharp is complete: loaded from the zip alone, it converts a picture',
+    async () => {
+      const folder = join(await realpath(out), 'media');
+      const { zip } = await zipAt('media.zip');
+      for (const [name, entry] of Object.entries(zip.files)) {
+        if (entry.dir) continue;
+        await mkdir(dirname(join(folder, name)), { recursive: true });
+        await writeFile(join(folder, name), await entry.async('nodebuffer'));
+      }
+      // A process of its own, outside the checkout: nothing but the zip's files to load.
+      const { stdout } = await run(process.execPath, ['-e', CONVERT_A_PICTURE], { cwd: folder });
+      const { loaded, format, width, height } = JSON.parse(stdout) as Json;
+      expect({ format, width, height }).toEqual({ format: 'webp', width: 20, height: 15 });
+      expect(loaded).toEqual([
+        expect.stringContaining(join(folder, 'node_modules/@img/sharp-libvips-linux-x64/lib/')),
+      ]);
+    },
+  );
 });
+
+/** What npm installs for sharp (the version the functions use) on a Mac, without installing it. */
+const npmWouldInstallSharpAsOnAMac = async () => {
+  const folder = join(out, 'as-on-a-mac');
+  const { dependencies } = JSON.parse(
+    await readFile(join(ROOT, 'functions', 'package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string> };
+  await mkdir(folder);
+  await writeFile(
+    join(folder, 'package.json'),
+    JSON.stringify({ private: true, dependencies: { sharp: dependencies.sharp } }),
+  );
+  const { stdout } = await run(
+    'npm',
+    ['install', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
+    { cwd: folder, env: { ...process.env, ...AS_ON_A_MAC } },
+  );
+  return stdout;
+};
+
+/** Only this machine can load sharp's Linux x64 binaries (glibc): Lambda's own platform. */
+function onLinuxX64WithGlibc() {
+  const { header } = process.report.getReport() as { header: { glibcVersionRuntime?: string } };
+  return process.platform === 'linux' && process.arch === 'x64' && !!header.glibcVersionRuntime;
+}
+
+/** Resizes a small PNG to WebP, as the media function does; names the libvips it loaded. */
+const CONVERT_A_PICTURE = `
+const { readFileSync } = require('node:fs');
+const sharp = require('./node_modules/sharp');
+(async () => {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c03' } })
+    .png()
+    .toBuffer();
+  const webp = await sharp(png).resize(20).webp().toBuffer();
+  const { format, width, height } = await sharp(webp).metadata();
+  const loaded = [...new Set(readFileSync('/proc/self/maps', 'utf8').match(/\\S*libvips-cpp\\S*/g))];
+  console.log(JSON.stringify({ loaded, format, width, height }));
+})();
+`;
 
 describe('the API and its functions', () => {
   it('one /api route, CORS for the site only, uploads expire, each role only its rights', () => {
