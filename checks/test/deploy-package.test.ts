@@ -179,7 +179,13 @@ const npmWouldInstallSharpAsOnAMac = async () => {
 /** Only this machine can load sharp's Linux x64 binaries (glibc): Lambda's own platform. */
 function onLinuxX64WithGlibc() {
   const { header } = process.report.getReport() as { header: { glibcVersionRuntime?: string } };
-  return process.platform === 'linux' && process.arch === 'x64' && !!header.glibcVersionRuntime;
+  const lambdaLike =
+    process.platform === 'linux' && process.arch === 'x64' && !!header.glibcVersionRuntime;
+  if (!lambdaLike)
+    console.log(
+      `Not loading the media zip's sharp: this machine (${process.platform} ${process.arch}) cannot run Lambda's Linux x64 binaries. CI does.`,
+    );
+  return lambdaLike;
 }
 
 /** Resizes a small PNG to WebP, as the media function does; names the libvips it loaded. */
