@@ -429,6 +429,10 @@ describe('caching at the CDN', () => {
     expect(config.HeadersConfig.Headers).toEqual(
       expect.arrayContaining(['Origin', 'Content-Type', 'CloudFront-Viewer-Address']),
     );
+    // CachingDisabled enables no compression, so CloudFront compresses nothing and forwards
+    // Accept-Encoding only when listed here: without it every API answer would go uncompressed.
+    expect(policyOf(legacyPath(team, 'list'))).toBe(CACHING_DISABLED);
+    expect(config.HeadersConfig.Headers).toContain('Accept-Encoding');
     expect(config.HeadersConfig.Headers).not.toContain('Host');
     expect(behaviourFor(legacyPath(team, 'list')).AllowedMethods).toEqual(
       expect.arrayContaining(['POST', 'PUT', 'DELETE']),

@@ -14,7 +14,8 @@ import { withRequestLog } from './logger.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
-import { errorAnswer, json } from './routes/http.js';
+import { compressAnswer } from './routes/compression.js';
+import { errorAnswer, header, json } from './routes/http.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { registerMessageRoutes } from './routes/messages.js';
 import { registerRestRoutes } from './routes/rest.js';
@@ -80,6 +81,12 @@ export const createHandler = (deps: AppDeps) => {
       ...result,
       headers: { ...API_SECURITY_HEADERS, ...result.headers },
     };
-    return secured;
+    return compressAnswer(
+      {
+        method: event.requestContext.http.method,
+        acceptEncoding: header(event, 'accept-encoding'),
+      },
+      secured,
+    );
   });
 };

@@ -37,10 +37,11 @@ describe('GET /api/v1/site: the whole public site in one cacheable answer', () =
     expect(parseSiteData(answer.body)['upper-header']?.map((h) => h.title)).toEqual(['Location']);
   });
 
-  it('carries a strong ETag, answers 304 to a client that has it, and caches for a minute', async () => {
+  it('carries an ETag, answers 304 to a client that has it, and caches for a minute', async () => {
     const first = await api.call('GET', SITE_DATA_PATH);
     const etag = first.headers.etag!;
-    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    // Weak: it names the JSON, which goes out compressed or not as each client accepts.
+    expect(etag).toMatch(/^W\/"[\w-]{20,}"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
 
     const again = await api.call('GET', SITE_DATA_PATH, { headers: { 'if-none-match': etag } });
@@ -50,7 +51,7 @@ describe('GET /api/v1/site: the whole public site in one cacheable answer', () =
     expect(
       (
         await api.call('GET', SITE_DATA_PATH, {
-          headers: { 'if-none-match': `"other", W/${etag}` },
+          headers: { 'if-none-match': `"other", ${etag.slice(2)}` },
         })
       ).status,
     ).toBe(304);

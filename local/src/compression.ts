@@ -43,8 +43,8 @@ export const compressedOnce = (file: string, stamp: string, body: Buffer, encodi
 };
 
 /**
- * Pipes an upstream answer (the API's) to the visitor, compressed on the fly when it is text
- * and the visitor accepts it, as the CDN does in front of API Gateway.
+ * Pipes an upstream answer (a stored file's) to the visitor, compressed on the fly when it is
+ * text and the visitor accepts it, as the CDN does in front of the bucket.
  */
 export const pipeCompressed = (
   req: IncomingMessage,

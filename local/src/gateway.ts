@@ -45,14 +45,17 @@ const clientLoopback = (req: IncomingMessage) => {
   return address?.startsWith('127.') ? address : undefined;
 };
 
-/** Forwards a request to `target` + `path`, streaming both ways. */
+/**
+ * Forwards a request to `target` + `path`, streaming both ways; the answer is compressed on the
+ * way where the CDN compresses it (`compress`), and passed on as it is otherwise.
+ */
 const proxy = (
   target: string,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   shape: Answer,
-  { limitBody = false } = {},
+  { limitBody = false, compress = false } = {},
 ) => {
   const upstream = request(
     new URL(path, target),
@@ -62,7 +65,10 @@ const proxy = (
       localAddress: clientLoopback(req),
     },
     (answer) => {
-      if (!shape(answer, res)) pipeCompressed(req, res, answer);
+      if (shape(answer, res)) return;
+      if (compress) return pipeCompressed(req, res, answer);
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
     },
   );
   // A visitor who navigates away cancels the request upstream too, as a CDN does.
@@ -179,6 +185,10 @@ export const createGateway = ({
       // As CloudFront does: the visitor's address, replacing any the visitor sent (client-address.ts).
       req.headers['cloudfront-viewer-address'] =
         `${req.socket.remoteAddress?.replace(/^::ffff:/, '')}:${req.socket.remotePort}`;
+      // Not compressed here: CloudFront compresses no API answer (CachingDisabled), so the API
+      // compresses its own (functions/src/routes/compression.ts), and its bytes pass as they are.
+      // (hapi inside serverless-offline would gzip a plain answer over 1 KB, but the API leaves
+      // none plain for a client that takes gzip or brotli, and hapi never encodes one twice.)
       return proxy(
         api,
         req,
@@ -201,10 +211,17 @@ export const createGateway = ({
       if (isUploadFolder(path)) return answerJson(res, 404, 'There is no such file.');
       if (!key) return answerJson(res, 400, 'This address does not name an uploaded file.');
       // Only the key goes on: no query (S3 would read ?response-content-type=...), no %2F.
-      return proxy(uploads, req, res, `${new URL(uploads).pathname}/${keyPath(key)}`, (answer) => {
-        cors(answer);
-        return asUpload(answer, res);
-      });
+      return proxy(
+        uploads,
+        req,
+        res,
+        `${new URL(uploads).pathname}/${keyPath(key)}`,
+        (answer) => {
+          cors(answer);
+          return asUpload(answer, res);
+        },
+        { compress: true },
+      );
     }
     const handle = isUnder(path, '/admin') ? admin : site;
     Promise.resolve(handle(req, res)).catch((error: unknown) => {

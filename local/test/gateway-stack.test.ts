@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   API_REQUEST_LIMIT_BYTES,
   CONTACT_PATH,
   legacyPath,
+  restPath,
   SITE_DATA_PATH,
   team,
   UPLOADS_PATH,
@@ -134,6 +136,47 @@ describe('the local stack’s edge', () => {
       'content-type': 'image/webp',
       'x-content-type-options': 'nosniff',
     });
+  });
+});
+
+describe('API answers compressed by the API alone, as on AWS', () => {
+  const list = `${restPath(team)}?range=${encodeURIComponent('[0,49]')}`;
+  /** The answer's bytes exactly as they crossed the network, and its headers. */
+  const asked = (path: string, acceptEncoding?: string) =>
+    rawRequest({
+      port,
+      path,
+      encoding: 'base64',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    }).then(({ body, ...rest }) => ({ ...rest, bytes: Buffer.from(body, 'base64') }));
+  const varyNames = (vary = '') => vary.split(',').map((name) => name.trim().toLowerCase());
+
+  it('sends a REST list brotli-compressed once, the same JSON as plain, with Vary and Content-Range', async () => {
+    const plain = await asked(list);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const json = plain.bytes.toString('utf8');
+    expect((JSON.parse(json) as unknown[]).length).toBeGreaterThan(1);
+
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const coding of ['br', 'gzip'] as const) {
+      const packed = await asked(list, coding === 'br' ? 'br, gzip' : 'gzip, deflate');
+      expect(packed.headers['content-encoding'], coding).toBe(coding);
+      // Decoded once it is the JSON itself: nothing on the way compressed it a second time.
+      expect(decode[coding](packed.bytes).toString('utf8'), coding).toBe(json);
+      expect(packed.headers['content-range'], coding).toBe(plain.headers['content-range']);
+      expect(packed.headers['content-range'], coding).toMatch(/^team 0-\d+\/\d+$/);
+      expect(varyNames(packed.headers.vary), coding).toContain('accept-encoding');
+    }
+    expect(varyNames(plain.headers.vary)).toContain('accept-encoding');
+  });
+
+  it('leaves a short API answer plain, where CloudFront would not compress it either', async () => {
+    const short = await asked('/api/no/such/call', 'br, gzip');
+    expect(short.status).toBe(404);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(short.bytes.toString('utf8'))).toHaveProperty('message');
   });
 });
 

@@ -27,8 +27,12 @@ export const errorAnswer = (error: DomainError, extra: Record<string, unknown> =
   );
 
 /**
- * A public answer that browsers and the CDN may keep: a strong ETag from the body itself,
- * and 304 without a body when the client already holds that version.
+ * A public answer that browsers and the CDN may keep: an ETag from the JSON itself, and 304
+ * without a body when the client already holds that version. The tag is weak (W/): the same JSON
+ * goes out plain, brotli or gzip as each client accepts (compression.ts), and a strong tag would
+ * have to tell those bytes apart (CloudFront weakens a strong tag of what it compresses for the
+ * same reason). A weak one names the content, so the 304 carries the very tag the client holds
+ * whichever form it got, and If-None-Match compares weakly anyway.
  */
 export const cacheableJson = (
   event: APIGatewayProxyEventV2,
@@ -36,13 +40,12 @@ export const cacheableJson = (
   cacheControl: string,
 ) => {
   const text = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(text).digest('base64url')}"`;
+  const etag = `W/"${createHash('sha256').update(text).digest('base64url')}"`;
   const headers = { 'Cache-Control': cacheControl, ETag: etag };
   // If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x".
-  const held = header(event, 'if-none-match')
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (held.includes(etag) || held.includes('*'))
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const held = header(event, 'if-none-match').split(',').map(opaque);
+  if (held.includes(opaque(etag)) || held.includes('*'))
     return new Response(null, { status: 304, headers });
   return new Response(text, {
     status: 200,
@@ -50,7 +53,8 @@ export const cacheableJson = (
   });
 };
 
-const header = (event: APIGatewayProxyEventV2, name: string) =>
+/** A request header's value whatever its case; '' when the request has none. */
+export const header = (event: APIGatewayProxyEventV2, name: string) =>
   Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
 
 // Powertools decodes a base64 body as UTF-8 text, which corrupts uploaded files; read the raw bytes.

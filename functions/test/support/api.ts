@@ -85,8 +85,12 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
   await deps.admin.ensureAccount(ADMIN);
   const handle = createHandler(deps);
 
+  /** The handler's answer exactly as API Gateway takes it: a compressed body stays base64. */
+  const invoke = async (method: string, path: string, options?: CallOptions) =>
+    handle(await httpApiEvent(method, path, options), {} as Context);
+
   const call = async (method: string, path: string, options?: CallOptions): Promise<Answer> => {
-    const result = await handle(await httpApiEvent(method, path, options), {} as Context);
+    const result = await invoke(method, path, options);
     const text = typeof result.body === 'string' ? result.body : '';
     return {
       status: result.statusCode ?? 200,
@@ -122,5 +126,5 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
     ((await (await fetch(`${emulatorEnv.SES_ENDPOINT}/store`)).json()) as { emails: SentMail[] })
       .emails;
 
-  return { call, login, storedFiles, storedFile, sentMail, deps, config };
+  return { call, invoke, login, storedFiles, storedFile, sentMail, deps, config };
 };
