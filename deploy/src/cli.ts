@@ -4,6 +4,7 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
 import { planPublish, type Build, type Tier } from './build-files.js';
 import { buildSite, ROOT, runServerless } from './commands.js';
+import { signedInNotice, signIn } from './credentials.js';
 import { DeployError, explain, runCommand } from './errors.js';
 import { invalidate, invalidationPaths } from './invalidation.js';
 import { DEPLOY_USAGE, parseStageOptions } from './options.js';
@@ -39,9 +40,11 @@ const main = async () => {
   }
   const { stage, region } = options;
   const stack = stackName(stage);
-  const cloudformation = new CloudFormationClient({ region });
+  const aws = await signIn(region);
+  console.log(await signedInNotice(aws));
+  const cloudformation = new CloudFormationClient(aws);
   const outputs = await deployStack(options, {
-    runServerless,
+    runServerless: (args) => runServerless(args, aws),
     readOutputs: () => readStackOutputs(cloudformation, stack),
     log: (line) => console.log(`\n${line}`),
   });
@@ -57,12 +60,12 @@ const main = async () => {
 
     const plan = await planPublish(BUILDS);
     console.log(`\nPublishing ${plan.length} files to the site bucket ${site.bucket}.`);
-    await publishPlan(new S3Client({ region }), site.bucket, plan, (tier, count) =>
+    await publishPlan(new S3Client(aws), site.bucket, plan, (tier, count) =>
       console.log(`  ${count} ${TIER_NAMES[tier]}`),
     );
 
     const paths = invalidationPaths(plan);
-    const id = await invalidate(new CloudFrontClient({ region }), site.distributionId, paths);
+    const id = await invalidate(new CloudFrontClient(aws), site.distributionId, paths);
     console.log(
       `\nCloudFront drops its copies of ${paths.join(' ')} (invalidation ${id}): visitors see the new pages within a few minutes.`,
     );

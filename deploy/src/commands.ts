@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverlessEnvironment, type AwsAccess } from './credentials.js';
 
 /** The checkout: serverless.yml, web/ and admin/ are read from here. */
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -29,11 +30,17 @@ export const localOnlySettings = () =>
     ([, name]) => name!,
   );
 
-/** The serverless CLI of node_modules (the version package.json pins), without telemetry. */
-export const runServerless = (args: string[]) =>
+/**
+ * The serverless CLI of node_modules (the version package.json pins), without telemetry,
+ * signing its calls with the credentials this command resolved (credentials.ts).
+ */
+export const runServerless = (args: string[], aws: AwsAccess) =>
   run(process.execPath, [serverlessBin, ...args], {
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !localOnlySettings().includes(key)),
+    ...serverlessEnvironment(
+      Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => !localOnlySettings().includes(key)),
+      ),
+      aws,
     ),
     SLS_TELEMETRY_DISABLED: '1',
   });
