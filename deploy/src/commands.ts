@@ -11,9 +11,9 @@ export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const serverlessBin = createRequire(import.meta.url).resolve('serverless/bin/serverless.js');
 
 /** Runs a command in the checkout, its output on this terminal; resolves with its exit code. */
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv, shell = false) =>
   new Promise<number>((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env, shell });
     child.once('error', fail);
     // Stopped by a signal (Ctrl-C reaches it too): not a success, whatever it was doing.
     child.once('exit', (code) => done(code ?? 1));
@@ -50,5 +50,10 @@ export const runServerless = (args: string[], aws: AwsAccess) =>
  * and the console's certificate QR codes are written with it (web/vite.config.ts,
  * admin/src/certificates/publicAddress.ts).
  */
-export const buildSite = (siteUrl: string) =>
-  run('npm', ['run', 'build'], { ...process.env, PUBLIC_SITE_URL: siteUrl });
+export const buildSite = (siteUrl: string) => {
+  const env = { ...process.env, PUBLIC_SITE_URL: siteUrl };
+  // On Windows npm is npm.cmd, which Node starts only through a shell (since CVE-2024-27980).
+  return process.platform === 'win32'
+    ? run('npm run build', [], env, true)
+    : run('npm', ['run', 'build'], env);
+};
