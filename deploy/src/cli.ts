@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { planPublish, type Build, type Tier } from './build-files.js';
 import { buildSite, ROOT, runServerless } from './commands.js';
+import { signedInNotice, signIn } from './credentials.js';
 import { DeployError, explain, runCommand } from './errors.js';
 import { invalidate, invalidationPaths } from './invalidation.js';
 import { DEPLOY_USAGE, parseStageOptions } from './options.js';
@@ -41,16 +42,18 @@ const main = async () => {
   }
   const { stage, region } = options;
   const stack = stackName(stage);
-  const cloudformation = new CloudFormationClient({ region });
+  const aws = await signIn(region);
+  console.log(await signedInNotice(aws));
+  const cloudformation = new CloudFormationClient(aws);
   const outputs = await deployStack(options, {
-    runServerless,
+    runServerless: (args) => runServerless(args, aws),
     readStack: () => readStack(cloudformation, stack),
     findObstacles: (bucketSuffix) =>
       findObstacles(
         {
-          dynamodb: new DynamoDBClient({ region }),
-          s3: new S3Client({ region, followRegionRedirects: true }),
-          cloudfront: new CloudFrontClient({ region }),
+          dynamodb: new DynamoDBClient(aws),
+          s3: new S3Client({ ...aws, followRegionRedirects: true }),
+          cloudfront: new CloudFrontClient(aws),
         },
         options,
         bucketSuffix,
@@ -69,12 +72,12 @@ const main = async () => {
 
     const plan = await planPublish(BUILDS);
     console.log(`\nPublishing ${plan.length} files to the site bucket ${site.bucket}.`);
-    await publishPlan(new S3Client({ region }), site.bucket, plan, (tier, count) =>
+    await publishPlan(new S3Client(aws), site.bucket, plan, (tier, count) =>
       console.log(`  ${count} ${TIER_NAMES[tier]}`),
     );
 
     const paths = invalidationPaths(plan);
-    const id = await invalidate(new CloudFrontClient({ region }), site.distributionId, paths);
+    const id = await invalidate(new CloudFrontClient(aws), site.distributionId, paths);
     console.log(
       `\nCloudFront drops its copies of ${paths.join(' ')} (invalidation ${id}): visitors see the new pages within a few minutes.`,
     );

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverlessEnvironment, type AwsAccess } from './credentials.js';
 
 /** The checkout: serverless.yml, web/ and admin/ are read from here. */
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -10,9 +11,9 @@ export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const serverlessBin = createRequire(import.meta.url).resolve('serverless/bin/serverless.js');
 
 /** Runs a command in the checkout, its output on this terminal; resolves with its exit code. */
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv, shell = false) =>
   new Promise<number>((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env, shell });
     child.once('error', fail);
     // Stopped by a signal (Ctrl-C reaches it too): not a success, whatever it was doing.
     child.once('exit', (code) => done(code ?? 1));
@@ -29,11 +30,17 @@ export const localOnlySettings = () =>
     ([, name]) => name!,
   );
 
-/** The serverless CLI of node_modules (the version package.json pins), without telemetry. */
-export const runServerless = (args: string[]) =>
+/**
+ * The serverless CLI of node_modules (the version package.json pins), without telemetry,
+ * signing its calls with the credentials this command resolved (credentials.ts).
+ */
+export const runServerless = (args: string[], aws: AwsAccess) =>
   run(process.execPath, [serverlessBin, ...args], {
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !localOnlySettings().includes(key)),
+    ...serverlessEnvironment(
+      Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => !localOnlySettings().includes(key)),
+      ),
+      aws,
     ),
     SLS_TELEMETRY_DISABLED: '1',
   });
@@ -43,5 +50,10 @@ export const runServerless = (args: string[]) =>
  * and the console's certificate QR codes are written with it (web/vite.config.ts,
  * admin/src/certificates/publicAddress.ts).
  */
-export const buildSite = (siteUrl: string) =>
-  run('npm', ['run', 'build'], { ...process.env, PUBLIC_SITE_URL: siteUrl });
+export const buildSite = (siteUrl: string) => {
+  const env = { ...process.env, PUBLIC_SITE_URL: siteUrl };
+  // On Windows npm is npm.cmd, which Node starts only through a shell (since CVE-2024-27980).
+  return process.platform === 'win32'
+    ? run('npm run build', [], env, true)
+    : run('npm', ['run', 'build'], env);
+};

@@ -4,7 +4,7 @@ export class UsageError extends Error {}
 /** A deploy step that stopped for a reason the person running it can fix; the message says how. */
 export class DeployError extends Error {}
 
-const NO_CREDENTIALS =
+export const NO_CREDENTIALS =
   'No AWS credentials were found. Sign in first (aws sso login, or set AWS_PROFILE), then run this again.';
 
 /** The SDK's errors about who is calling, by name, in words for whoever runs the command. */

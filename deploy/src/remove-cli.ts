@@ -1,5 +1,6 @@
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { runServerless } from './commands.js';
+import { signedInNotice, signIn } from './credentials.js';
 import { DeployError, runCommand } from './errors.js';
 import { parseStageOptions, REMOVE_USAGE } from './options.js';
 import { retainedNotice } from './retained.js';
@@ -18,13 +19,15 @@ const main = async () => {
   }
   const { stage, region } = options;
   const stack = stackName(stage);
+  const aws = await signIn(region);
+  console.log(await signedInNotice(aws));
   // Read first: the names of what stays are outputs, gone with the stack.
-  const outputs = await readStackOutputs(new CloudFormationClient({ region }), stack);
+  const outputs = await readStackOutputs(new CloudFormationClient(aws), stack);
   if (!outputs)
     throw new DeployError(
       `There is no stage ${stage} in ${region} (no stack ${stack}). Check --stage and --region.`,
     );
-  const code = await runServerless(serverlessArgs('remove', options));
+  const code = await runServerless(serverlessArgs('remove', options), aws);
   if (code !== 0)
     throw new DeployError(
       `serverless remove stopped with exit code ${code}; its messages are above. Run it again once they are dealt with.`,
