@@ -12,6 +12,8 @@ import { DEPLOY_USAGE, parseStageOptions } from './options.js';
 import { publishPlan } from './publish.js';
 import { deployStack } from './sequence.js';
 import { findObstacles } from './obstacles.js';
+import { deployedButFailing, runSmokeChecks } from './smoke/runner.js';
+import { stageSite } from './smoke/stage-site.js';
 import { readStack, siteOutputs, stackName } from './stack-outputs.js';
 
 /** `npm run deploy -- --stage <name>`: the stack, then the site and the console, on AWS. */
@@ -85,6 +87,14 @@ const main = async () => {
     throw new DeployError(`${explain(error)}\n${STACK_ONLY}`);
   }
 
+  // What a visitor and the administrator would meet first, tried now rather than by them.
+  console.log('');
+  const { failed } = await runSmokeChecks(
+    site.siteUrl,
+    console.log,
+    stageSite(outputs, stack, region),
+  );
+
   console.log(
     [
       '',
@@ -96,6 +106,10 @@ const main = async () => {
       'docs/admin-account.md tells more.',
     ].join('\n'),
   );
+  if (failed.length > 0)
+    throw new DeployError(
+      deployedButFailing(failed, `npm run smoke -- --stage ${stage} --region ${region}`),
+    );
 };
 
 await runCommand(main);

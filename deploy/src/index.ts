@@ -1,4 +1,7 @@
-/** What the local stack and the checks share with the deployed stack: the CDN's own rules. */
+/**
+ * What the local stack and the checks share with the deployed stack: the CDN's own rules, and
+ * the smoke checks a deploy ends with (npm run smoke runs them alone).
+ */
 export { lintTemplate } from './lint-template.js';
 export { UsageError } from './errors.js';
 export { cacheControlOf, contentType } from './edge/file-types.js';
@@ -7,3 +10,4 @@ export { routeToBuild, SITE_ROUTER_CODE } from './edge/site-router.js';
 export { ACKNOWLEDGEMENTS } from '../cloudformation/lint-acknowledgements.js';
 export { stageNames } from './stage-names.js';
 export { findObstacles } from './obstacles.js';
+export { runSmokeChecks, SMOKE_CHECKS, type CheckResult } from './smoke/runner.js';

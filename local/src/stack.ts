@@ -23,6 +23,12 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** How old a file no record names must be to be removed at start (default an hour). */
   fileSweepGraceSeconds?: number;
+  /**
+   * The folders of the site's and the console's builds (default web/dist and admin/dist).
+   * Checks of the CDN's routing, not of the apps, serve stand-ins: `npm test` rebuilds the
+   * real ones while they run.
+   */
+  builds?: { site: string; admin: string };
 }
 
 export interface Stack {
@@ -45,6 +51,7 @@ export const startStack = async ({
   dev = false,
   log = () => {},
   fileSweepGraceSeconds,
+  builds: folders = { site: resolve(ROOT, 'web/dist'), admin: resolve(ROOT, 'admin/dist') },
 }: StackOptions): Promise<Stack> => {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -89,8 +96,8 @@ export const startStack = async ({
     const builds = dev
       ? await devServers(ROOT)
       : {
-          site: serveBuild(resolve(ROOT, 'web/dist'), ''),
-          admin: serveBuild(resolve(ROOT, 'admin/dist'), '/admin'),
+          site: serveBuild(folders.site, ''),
+          admin: serveBuild(folders.admin, '/admin'),
           stop: async () => {},
         };
     stops.push(builds.stop);
