@@ -12,6 +12,10 @@ export const CLIENT_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   connectionsCheckingInterval: 1_000,
+  // Longer than any client keeps an idle connection (Node's agent: 5 s, browsers: about a
+  // minute), as a CDN's is: when the server closed first, a request just sent on the closing
+  // connection was lost (ECONNRESET) instead of going out on a new one.
+  keepAliveTimeout: 75_000,
 };
 
 const starting: RequestListener = (_req, res) =>
@@ -29,10 +33,7 @@ const starting: RequestListener = (_req, res) =>
 export const openFrontDoor = async (port = 0) => {
   let handle = starting;
   const server = createServer(CLIENT_TIMEOUTS, (req, res) => handle(req, res));
-  // Longer than any client keeps an idle connection (Node's agent: 5 s, browsers: about a
-  // minute), as a CDN's is: when the server closed first, a request just sent on the closing
-  // connection was lost (ECONNRESET) instead of going out on a new one.
-  server.keepAliveTimeout = 75_000;
+  server.keepAliveTimeout = CLIENT_TIMEOUTS.keepAliveTimeout;
   const bound = await listenOnFreePort(server, port);
   return {
     port: bound,

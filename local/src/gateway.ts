@@ -1,6 +1,7 @@
 import {
   createServer,
   request,
+  type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
   type ServerResponse,
@@ -49,6 +50,12 @@ const clientLoopback = (req: IncomingMessage) => {
  * Forwards a request to `target` + `path`, streaming both ways; the answer is compressed on the
  * way where the CDN compresses it (`compress`), and passed on as it is otherwise.
  */
+// About the connection to the upstream, not the answer (RFC 9110 7.6.1): passed on, the API's
+// `Keep-Alive: timeout=5` told clients to drop connections the front door keeps far longer.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
+const endToEnd = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
+
 const proxy = (
   target: string,
   req: IncomingMessage,
@@ -67,7 +74,7 @@ const proxy = (
     (answer) => {
       if (shape(answer, res)) return;
       if (compress) return pipeCompressed(req, res, answer);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(res);
     },
   );

@@ -16,6 +16,7 @@ import {
   type UploadTicket,
 } from '@club/model';
 import { freePort } from '@club/emulators';
+import { CLIENT_TIMEOUTS } from '../src/front-door.js';
 import { startStack, type Stack } from '../src/stack.js';
 
 // The stack as npm start runs it: serverless-offline behind the gateway, with serverless.yml's
@@ -136,6 +137,18 @@ describe('the local stack’s edge', () => {
       'content-type': 'image/webp',
       'x-content-type-options': 'nosniff',
     });
+  });
+});
+
+describe('idle connections', () => {
+  it('tells a client the front door’s own keep-alive time, not the API’s behind it', async () => {
+    // With the API's 5 s passed on, a client reused a connection the gateway was closing.
+    for (const path of [SITE_DATA_PATH, '/team']) {
+      const { headers } = await rawRequest({ port, path });
+      expect(headers['keep-alive'], path).toBe(
+        `timeout=${CLIENT_TIMEOUTS.keepAliveTimeout / 1000}`,
+      );
+    }
   });
 });
 
