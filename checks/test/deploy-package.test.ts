@@ -170,7 +170,9 @@ const npmWouldInstallSharpAsOnAMac = async () => {
   );
   const { stdout } = await run(
     'npm',
-    ['install', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
+    // npm test runs each step with `npm run --silent`, whose loglevel every npm below inherits:
+    // without its own, the dry run prints nothing.
+    ['install', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=notice'],
     { cwd: folder, env: { ...process.env, ...AS_ON_A_MAC } },
   );
   return stdout;
