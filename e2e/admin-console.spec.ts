@@ -143,6 +143,9 @@ test.describe('on a phone', () => {
 
     await openScreen(page, '/admin/team', 'Team List');
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The search box comes first under the app bar, with no empty band above it.
+    const search = (await page.getByRole('textbox', { name: 'Search' }).boundingBox())!;
+    expect(search.y - (await appBarBottom(page))).toBeLessThan(24);
     await page.getByRole('link', { name: /Nusrat Jahan/ }).click();
     await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
   });

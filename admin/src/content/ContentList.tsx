@@ -55,7 +55,9 @@ const ListActions = ({
   phone: boolean;
   children?: ReactNode;
 }) => (
-  <TopToolbar>
+  // On a phone the Add button floats over the list, so the bar holds nothing in line: without
+  // this its toolbar height still stood empty above the search box.
+  <TopToolbar sx={phone ? { minHeight: 0, padding: 0 } : undefined}>
     {/* The administrator hides the columns they do not need; the choice is kept per list. */}
     {!phone && <ColumnsButton />}
     {children}
