@@ -7,6 +7,7 @@ import {
   REST_ROOT,
   restPath,
   SESSION_MESSAGES,
+  team,
   TABLE_TEXT_LIMIT,
   type ResourceDefinition,
 } from '@club/model';
@@ -78,8 +79,7 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
         expect(await overflow(page)).toBe('fits');
         await logIn(page);
         await page.waitForLoadState('networkidle');
-        // As on every screen: once its data is in, and react-admin's spinner in the app bar
-        // (unnamed, as axe says while it shows) has gone.
+        // As on every screen: once its data is in, and the spinner in the app bar has gone.
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         expect(await seriousViolations(page)).toEqual([]);
         expect(await overflow(page)).toBe('fits');
@@ -162,6 +162,23 @@ test.describe('on a phone', () => {
     expect(message.y + message.height).toBeLessThanOrEqual(save.y);
     expect(message.y).toBeGreaterThanOrEqual(await appBarBottom(page));
   });
+});
+
+test('while a screen loads, the app bar’s spinner has a name a screen reader can say', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.route(`**${restPath(team)}?*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Team', exact: true })
+    .click();
+  await expect(
+    page.getByRole('banner').getByRole('progressbar', { name: 'Loading' }),
+  ).toBeVisible();
 });
 
 test.describe('lists', () => {

@@ -8,6 +8,10 @@ import {
 import { ProfileMenu } from './ProfileMenu';
 import { SkipLink } from './SkipLink';
 
+// LoadingIndicator hands any prop it does not know to the spinner it shows while loading, which
+// react-admin leaves unnamed: a screen reader would announce a nameless progress bar.
+const SPINNER_NAME = { 'aria-label': 'Loading' } as object;
+
 /**
  * react-admin's app bar, rebuilt for the keyboard: the skip link comes first, and it stays put
  * (react-admin's slides away on scroll, hiding its buttons while one of them has focus).
@@ -41,7 +45,7 @@ export const ConsoleAppBar = () => {
           }}
         />
         {darkTheme && <ToggleThemeButton />}
-        <LoadingIndicator />
+        <LoadingIndicator {...SPINNER_NAME} />
         <ProfileMenu />
       </Toolbar>
     </AppBar>
