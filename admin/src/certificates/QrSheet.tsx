@@ -144,8 +144,10 @@ const Sheet = ({ event, events, certificates, zipping, onEvent, onZip }: SheetPr
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
-            disabled={certificates.length === 0 || zipping !== undefined}
-            onClick={onZip}
+            disabled={certificates.length === 0}
+            // Busy, not disabled: a disabled button loses the keyboard focus it had when pressed.
+            aria-disabled={zipping !== undefined || undefined}
+            onClick={zipping === undefined ? onZip : undefined}
           >
             {zipping === undefined
               ? 'Download ZIP of PNGs'
