@@ -14,7 +14,8 @@ import { deployStack } from './sequence.js';
 import { findObstacles } from './obstacles.js';
 import { deployedButFailing, runSmokeChecks } from './smoke/runner.js';
 import { stageSite } from './smoke/stage-site.js';
-import { readStack, siteOutputs, stackName } from './stack-outputs.js';
+import { readStack, siteOutputs } from './stack-outputs.js';
+import { stackName } from './stage-names.js';
 
 /** `npm run deploy -- --stage <name>`: the stack, then the site and the console, on AWS. */
 

@@ -1,3 +1,5 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
 /** A mistake in how a command was called: the person fixes the command, nothing ran. */
 export class UsageError extends Error {}
 
@@ -40,5 +42,17 @@ export const runCommand = async (main: () => Promise<void>) => {
     console.error(`\n${explain(error)}`);
     if (error instanceof UsageError) console.error('Run with --help to see the options.');
     process.exitCode = error instanceof UsageError ? 2 : 1;
+  }
+};
+
+/** A command's arguments read strictly: an unknown or malformed one is a UsageError in words. */
+export const readCommandLine = <T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+) => {
+  try {
+    return parseArgs({ args, strict: true, options }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
 };

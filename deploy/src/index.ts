@@ -3,11 +3,11 @@
  * the smoke checks a deploy ends with (npm run smoke runs them alone).
  */
 export { lintTemplate } from './lint-template.js';
-export { UsageError } from './errors.js';
+export { readCommandLine, UsageError } from './errors.js';
 export { cacheControlOf, contentType } from './edge/file-types.js';
 export { headersOfPolicy, responseHeadersPolicy } from './edge/response-headers.js';
 export { routeToBuild, SITE_ROUTER_CODE } from './edge/site-router.js';
 export { ACKNOWLEDGEMENTS } from '../cloudformation/lint-acknowledgements.js';
-export { stageNames } from './stage-names.js';
+export { contentTableName, stageNames } from './stage-names.js';
 export { findObstacles } from './obstacles.js';
 export { runSmokeChecks, SMOKE_CHECKS, type CheckResult } from './smoke/runner.js';

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { UsageError } from './errors.js';
+import { readCommandLine, UsageError } from './errors.js';
 import { longestStage, tooLongName } from './stage-names.js';
 
 export { UsageError };
@@ -113,21 +112,12 @@ export const parseStageOptions = (
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): StageOptions | 'help' => {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      options: {
-        stage: { type: 'string', short: 's' },
-        region: { type: 'string', short: 'r' },
-        param: { type: 'string', multiple: true, default: [] },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = readCommandLine(args, {
+    stage: { type: 'string', short: 's' },
+    region: { type: 'string', short: 'r' },
+    param: { type: 'string', multiple: true, default: [] },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
   if (values.help) return 'help';
   const { stage } = values;
   if (!stage) throw new UsageError('Say which stage: --stage <name> (prod, test...).');

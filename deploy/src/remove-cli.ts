@@ -5,7 +5,8 @@ import { DeployError, runCommand } from './errors.js';
 import { parseStageOptions, REMOVE_USAGE } from './options.js';
 import { retainedNotice } from './retained.js';
 import { serverlessArgs } from './sequence.js';
-import { readStackOutputs, stackName } from './stack-outputs.js';
+import { readStackOutputs } from './stack-outputs.js';
+import { stackName } from './stage-names.js';
 
 /** `npm run remove -- --stage <name>`: the stage's stack goes, its content stays. */
 

@@ -1,12 +1,13 @@
 import type { StageOptions } from './options.js';
-import { stackName, type StackOutputs } from './stack-outputs.js';
+import type { StackOutputs } from './stack-outputs.js';
+import { contentTableName, stackName } from './stage-names.js';
 
 /**
  * What `npm run remove` leaves on purpose (DeletionPolicy: Retain in the template), with the
  * commands that delete it for good, for whoever really wants the stage's content gone.
  */
 export const retainedNotice = ({ stage, region }: StageOptions, outputs: StackOutputs) => {
-  const table = outputs.ContentTableName ?? `robotics-club-${stage}-content`;
+  const table = outputs.ContentTableName ?? contentTableName(stage);
   const buckets = [outputs.UploadsBucketName, outputs.SiteBucketName].filter(
     (name): name is string => Boolean(name),
   );

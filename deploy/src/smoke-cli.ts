@@ -3,7 +3,8 @@ import { DeployError, runCommand } from './errors.js';
 import { parseSmokeOptions, SMOKE_USAGE, type SmokeTarget } from './smoke/options.js';
 import { runSmokeChecks, type SmokeOptions } from './smoke/runner.js';
 import { stageSite } from './smoke/stage-site.js';
-import { readStackOutputs, stackName } from './stack-outputs.js';
+import { readStackOutputs } from './stack-outputs.js';
+import { stackName } from './stage-names.js';
 
 /** `npm run smoke -- --stage <name>` or `-- --local`: the site checked end to end, unchanged. */
 

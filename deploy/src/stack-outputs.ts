@@ -4,8 +4,6 @@ import { DeployError } from './errors.js';
 /** A stack's Outputs by key (serverless.yml and deploy/cloudformation/*.yml declare them). */
 export type StackOutputs = Record<string, string>;
 
-export { stackName } from './stage-names.js';
-
 /** A stack as the deploy reads it: where CloudFormation stands with it, and its outputs. */
 export interface StackState {
   /** CREATE_COMPLETE, UPDATE_ROLLBACK_COMPLETE, ROLLBACK_COMPLETE, ..._IN_PROGRESS... */

@@ -4,6 +4,9 @@ export const SERVICE = 'robotics-club';
 /** The CloudFormation stack serverless.yml makes for a stage (`service`-`stage`). */
 export const stackName = (stage: string) => `${SERVICE}-${stage}`;
 
+/** A stage's content table: the deploy makes it, npm run admin writes the administrator to it. */
+export const contentTableName = (stage: string) => `${stackName(stage)}-content`;
+
 export interface StageName {
   /** What it is, in the words of an error message. */
   what: string;
@@ -24,7 +27,7 @@ export const stageNames = (stage: string, bucketSuffix = ''): StageName[] => {
     { what: 'the stack', name: base, limit: 128 },
     // serverless names the HTTP API the other way round.
     { what: 'the HTTP API', name: `${stage}-${SERVICE}`, limit: 128 },
-    { what: 'the content table', name: `${base}-content`, limit: 255 },
+    { what: 'the content table', name: contentTableName(stage), limit: 255 },
     { what: 'the uploads bucket', name: `${base}-uploads${bucketSuffix}`, limit: 63 },
     { what: 'the site bucket', name: `${base}-site${bucketSuffix}`, limit: 63 },
     ...['api', 'sweep', 'media'].map((fn) => ({

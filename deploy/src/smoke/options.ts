@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { readCommandLine, UsageError } from '../errors.js';
 import { parseStageOptions } from '../options.js';
 
 export const SMOKE_USAGE = `Checks a deployed stage, or the local stack, end to end, without changing anything on it.
@@ -40,22 +39,13 @@ export const parseSmokeOptions = (
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): SmokeTarget | 'help' => {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      options: {
-        stage: { type: 'string', short: 's' },
-        region: { type: 'string', short: 'r' },
-        local: { type: 'boolean', default: false },
-        url: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = readCommandLine(args, {
+    stage: { type: 'string', short: 's' },
+    region: { type: 'string', short: 'r' },
+    local: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
   if (values.help) return 'help';
   const { stage, region, local, url } = values;
   if (stage !== undefined && local)

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { UsageError } from '@club/deploy';
+import { contentTableName, readCommandLine, UsageError } from '@club/deploy';
 
 export const USAGE = `Creates or resets the site's administrator, and logs out every session.
 
@@ -23,7 +22,7 @@ export const USAGE = `Creates or resets the site's administrator, and logs out e
 export { UsageError };
 
 /** The table serverless.yml names for a stage (custom.tableName). */
-export const stageTable = (stage: string) => `robotics-club-${stage}-content`;
+export const stageTable = contentTableName;
 
 export type Target =
   { kind: 'aws'; table: string; region: string; endpoint?: string } | { kind: 'local' };
@@ -38,25 +37,16 @@ export const parseOptions = (
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Options | 'help' => {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      options: {
-        stage: { type: 'string' },
-        table: { type: 'string' },
-        region: { type: 'string' },
-        endpoint: { type: 'string' },
-        local: { type: 'boolean', default: false },
-        email: { type: 'string' },
-        'password-stdin': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = readCommandLine(args, {
+    stage: { type: 'string' },
+    table: { type: 'string' },
+    region: { type: 'string' },
+    endpoint: { type: 'string' },
+    local: { type: 'boolean', default: false },
+    email: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
   if (values.help) return 'help';
   const common = { email: values.email, passwordStdin: values['password-stdin'] };
 
