@@ -15,8 +15,9 @@ const PACKAGES = {
   web: ['model'],
   admin: ['model'],
   deploy: ['model'],
+  publish: ['model', 'functions', 'web', 'deploy'],
   local: ['model', 'emulators', 'demo', 'deploy', 'functions'],
-  checks: ['model', 'emulators', 'demo', 'testkit', 'deploy', 'functions', 'local'],
+  checks: ['model', 'emulators', 'demo', 'testkit', 'deploy', 'functions', 'publish', 'local'],
   e2e: ['model', 'demo', 'testkit', 'local', 'web'],
 };
 // Tests may also use the kits below them.
@@ -38,7 +39,8 @@ const boundary = (pkg, allowed, tests = false) => ({
       message: `${pkg}/ may import only ${allowed.map((a) => '@club/' + a).join(', ') || 'no other package'}.`,
     },
     {
-      regex: tests ? '^@club/[a-z]+/(?!testing$)' : '^@club/[a-z]+/',
+      // Two second entries: a package's test harness, and the site rendered without a browser.
+      regex: tests ? '^@club/(?!web/render$)[a-z]+/(?!testing$)' : '^@club/(?!web/render$)[a-z]+/',
       message: tests
         ? 'Import a package through its entry (or its testing entry).'
         : 'Import a package through its entry; only tests use its testing entry.',

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser specs (e2e/*.spec.ts) run under Playwright, not here.
-// Three projects: the site (jsdom), pure code (no servers, about a second), and the API and
+// Four projects: the site (jsdom), its pages as published (Node), pure code (no servers, about a second), and the API and
 // local stack against real DynamoDB, S3 and SES emulators started once for the run.
 const PURE = [
   'model/**/*.test.{ts,tsx}',
@@ -21,10 +21,13 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['web/**/*.test.{ts,tsx}'],
+          // Pages as they are published: rendered where there is no browser at all.
+          exclude: ['**/node_modules/**', 'web/src/render/**'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
+      { extends: true, test: { name: 'publish', include: ['web/src/render/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'unit', include: PURE } },
       {
         extends: true,

@@ -37,6 +37,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet, linked from index.html: a published page arrives whole, and must be
+    // styled at its first paint, before any page's code has loaded.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The pages share many small modules (sections, cards, helpers). Left alone they become a

@@ -6,7 +6,7 @@ export { lintTemplate } from './lint-template.js';
 export { readCommandLine, UsageError } from './errors.js';
 export { cacheControlOf, contentType } from './edge/file-types.js';
 export { headersOfPolicy, responseHeadersPolicy } from './edge/response-headers.js';
-export { routeToBuild, SITE_ROUTER_CODE } from './edge/site-router.js';
+export { publishedFileOf, routeToBuild, SITE_ROUTER_CODE } from './edge/site-router.js';
 export { ACKNOWLEDGEMENTS } from '../cloudformation/lint-acknowledgements.js';
 export { contentTableName, stageNames } from './stage-names.js';
 export { findObstacles } from './obstacles.js';

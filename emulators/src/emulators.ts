@@ -14,6 +14,8 @@ import { listenOnFreePort } from './ports.js';
 export interface EmulatorOptions {
   dataDir: string;
   bucket: string;
+  /** The site's bucket, where the pages are published (publish/); none where nothing is. */
+  siteBucket?: string;
   /**
    * Pages that may POST files straight to the bucket (the stack's own address). Browsers
    * refuse to hand the answer of a cross-origin POST to the page unless the bucket allows it.
@@ -36,13 +38,14 @@ export interface Emulators {
  */
 export const localApiEnv = (
   emulators: Emulators,
-  { table, bucket }: { table: string; bucket: string },
+  { table, bucket, siteBucket }: { table: string; bucket: string; siteBucket?: string },
 ) => {
   // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   return {
     TABLE_NAME: table,
     UPLOADS_BUCKET: bucket,
+    ...(siteBucket ? { SITE_BUCKET: siteBucket } : {}),
     DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
     S3_ENDPOINT: emulators.s3Endpoint,
     SES_ENDPOINT: emulators.sesEndpoint,
@@ -93,6 +96,7 @@ const closeServer = (server: Server) =>
 export const startEmulators = async ({
   dataDir,
   bucket,
+  siteBucket,
   uploadOrigins = [],
 }: EmulatorOptions): Promise<Emulators> => {
   const dynamoDir = join(dataDir, 'dynamodb');
@@ -121,6 +125,7 @@ export const startEmulators = async ({
     stops.push(() => closeServer(dynamo));
 
     dropInterruptedPuts(join(s3Dir, bucket));
+    if (siteBucket) dropInterruptedPuts(join(s3Dir, siteBucket));
     const s3 = new S3rver({
       port: 0,
       address: '127.0.0.1',
@@ -128,6 +133,7 @@ export const startEmulators = async ({
       silent: true,
       configureBuckets: [
         { name: bucket, configs: uploadOrigins.length > 0 ? [uploadCors(uploadOrigins)] : [] },
+        ...(siteBucket ? [{ name: siteBucket, configs: [] }] : []),
       ],
     });
     const { port: s3Port } = await s3.run();

@@ -17,6 +17,7 @@ import type { AppDeps } from './routes/context.js';
 import { compressAnswer } from './routes/compression.js';
 import { errorAnswer, header, json } from './routes/http.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
+import { answerMissingPage, isPageAddress } from './routes/page-fallback.js';
 import { registerMessageRoutes } from './routes/messages.js';
 import { registerRestRoutes } from './routes/rest.js';
 import { sameOriginWrites } from './routes/same-origin.js';
@@ -72,10 +73,9 @@ export const normalizeEvent = (event: APIGatewayProxyEventV2): APIGatewayProxyEv
 export const createHandler = (deps: AppDeps) => {
   const app = createApp(deps);
   return withRequestLog(deps.logger, async (event: APIGatewayProxyEventV2, context: Context) => {
-    const result = await unlessUnreadable(
-      () => app.resolve(normalizeEvent(event), context),
-      deps.logger,
-    );
+    const result = isPageAddress(event.rawPath)
+      ? await answerMissingPage(deps.sitePages)
+      : await unlessUnreadable(() => app.resolve(normalizeEvent(event), context), deps.logger);
     // Here rather than in a middleware: errors are answered past the middlewares.
     const secured: APIGatewayProxyStructuredResultV2 = {
       ...result,

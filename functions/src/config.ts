@@ -17,6 +17,16 @@ const envSchema = z.object({
    */
   MEDIA_FUNCTION: z.string().min(1).optional(),
   /**
+   * The function that makes the public pages (publish/), asked after every change to what they
+   * show; it runs on its own, and the change never waits for it. Unset: nothing is published.
+   */
+  PUBLISH_FUNCTION: z.string().min(1).optional(),
+  /**
+   * The site's bucket, where the pages are published: the API reads the 404 page (or the app
+   * shell, before the first publish) from it for an address no page was published at.
+   */
+  SITE_BUCKET: z.string().min(1).optional(),
+  /**
    * The value the CDN puts in X-Club-Edge on every request it sends the API (cdn.yml), so that
    * the visitor's address it reports is believed from it alone. Unset on the local stack.
    */

@@ -1,4 +1,4 @@
-import { CLUB_NAME } from '@club/model';
+import { CLUB_NAME, publishedResources } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
 import type { MediaProcessor } from './domain/ports.js';
@@ -12,6 +12,7 @@ import type { AppDeps } from './routes/context.js';
 import { documentClient, lambdaClient, s3Client, sesClient } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
 import { invokedMediaProcessor } from './storage/media-function.js';
+import { invokedPublisher } from './storage/publish-function.js';
 import { s3DirectUploads } from './storage/presigned-post.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
@@ -24,7 +25,14 @@ export const buildDeps = (
   config: Config,
   { logger = createLogger(), media }: { logger?: Logger; media?: MediaProcessor } = {},
 ): AppDeps => {
-  const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME, { log: logger });
+  const lambda = lambdaClient(config);
+  const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME, {
+    log: logger,
+    publishing: {
+      collections: new Set(publishedResources.map((d) => d.name)),
+      request: invokedPublisher({ lambda, functionName: config.PUBLISH_FUNCTION, log: logger }),
+    },
+  });
   const s3 = s3Client(config);
   const files = s3FileStore(s3, config.UPLOADS_BUCKET);
   // Pictures are re-encoded by a function of their own, so the API never loads the image library.
@@ -34,7 +42,7 @@ export const buildDeps = (
     media:
       media ??
       invokedMediaProcessor({
-        lambda: lambdaClient(config),
+        lambda,
         functionName: config.MEDIA_FUNCTION,
         files,
       }),
@@ -57,6 +65,7 @@ export const buildDeps = (
     sessionHours: config.SESSION_HOURS,
     logger,
     siteOrigins: config.SITE_ORIGIN,
+    ...(config.SITE_BUCKET ? { sitePages: s3FileStore(s3, config.SITE_BUCKET) } : {}),
     ...(config.EDGE_SECRET ? { edgeSecret: config.EDGE_SECRET } : {}),
   };
 };

@@ -13,3 +13,5 @@ export { ensureTable } from './storage/table.js';
 export { documentClient, s3Client } from './storage/clients.js';
 export { dynamoRecordStore } from './storage/record-store.js';
 export { s3FileStore } from './storage/file-store.js';
+export type { Item, RecordStore } from './domain/ports.js';
+export { createLogger } from './logger.js';

@@ -6,7 +6,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { isServedUploadType, pageSecurityHeaders } from '@club/model';
+import { routeToBuild } from '@club/deploy';
+import { isServedUploadType, pageSecurityHeaders, PUBLISHED_PREFIX } from '@club/model';
 import { pipeCompressed } from './compression.js';
 import {
   isApiAnswer,
@@ -26,6 +27,11 @@ export interface Routes {
   uploads: string;
   admin: Handler;
   site: Handler;
+  /**
+   * The site bucket's address on the S3 endpoint, where the pages are published: a page's
+   * address is served from there, as the CDN serves it. None (the dev servers): the app.
+   */
+  pages?: string;
   /** The stack's own origins; only pages from these see CORS headers. */
   siteOrigins?: string[];
   /** The Vite dev servers are mounted: their pages need what `pagePolicy` relaxes for dev. */
@@ -73,8 +79,9 @@ const proxy = (
     },
     (answer) => {
       if (shape(answer, res)) return;
+      answer.headers = endToEnd(answer.headers);
       if (compress) return pipeCompressed(req, res, answer);
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
@@ -159,12 +166,43 @@ const asUpload: Answer = (answer, res) => {
   return false;
 };
 
+/**
+ * A page as the CDN serves it: the file published for its address, from the site's bucket; if
+ * there is none, the CDN's origin group asks the API instead, which answers the 404 page (or
+ * the app shell before the first publish). That answer is a page: it gets a page's headers
+ * (set by the gateway), not the API's.
+ */
+const servePage = (
+  { api, pages }: { api: string; pages: string },
+  file: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const fromApi: Answer = (answer) => {
+    for (const name of Object.keys(answer.headers))
+      if (res.hasHeader(name) || name.startsWith('access-control-')) delete answer.headers[name];
+    return false;
+  };
+  const fromBucket: Answer = (answer) => {
+    if (answer.statusCode !== 403 && answer.statusCode !== 404) return false;
+    answer.resume();
+    proxy(api, req, res, file, fromApi);
+    return true;
+  };
+  proxy(pages, req, res, `${new URL(pages).pathname}${file}`, fromBucket, { compress: true });
+};
+
 /** One port routed like the CDN: /api to the functions, /Upload to the bucket, /admin and the site. */
 export const createGateway = ({
   api,
   uploads,
   admin,
   site,
+  pages,
   siteOrigins = [],
   dev = false,
 }: Routes): Server => {
@@ -229,6 +267,12 @@ export const createGateway = ({
         },
         { compress: true },
       );
+    }
+    if (pages && !isUnder(path, '/admin')) {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const route = routeToBuild(url.pathname, url.search);
+      if ('file' in route && route.file.startsWith(PUBLISHED_PREFIX))
+        return servePage({ api, pages }, route.file, req, res);
     }
     const handle = isUnder(path, '/admin') ? admin : site;
     Promise.resolve(handle(req, res)).catch((error: unknown) => {

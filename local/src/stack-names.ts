@@ -1,3 +1,4 @@
 /** The local stack's table and bucket, in a module of their own so tools can name them cheaply. */
 export const TABLE = 'club-content';
 export const BUCKET = 'club-uploads';
+export const SITE_BUCKET = 'club-site';

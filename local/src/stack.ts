@@ -8,7 +8,8 @@ import { openFrontDoor } from './front-door.js';
 import { createGateway } from './gateway.js';
 import { MEDIA_FUNCTION, startOffline } from './offline.js';
 import { serveBuild } from './static-files.js';
-import { BUCKET, TABLE } from './stack-names.js';
+import { publishNow, putAppShell } from './publish-pages.js';
+import { BUCKET, SITE_BUCKET, TABLE } from './stack-names.js';
 import { devServers } from './vite-dev.js';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -64,12 +65,19 @@ export const startStack = async ({
     const url = `http://localhost:${door.port}`;
     const siteOrigins = [url, `http://127.0.0.1:${door.port}`];
     // The console posts files straight to s3rver, a different origin from the page.
-    const emulators = await startEmulators({ dataDir, bucket: BUCKET, uploadOrigins: siteOrigins });
+    const emulators = await startEmulators({
+      dataDir,
+      bucket: BUCKET,
+      siteBucket: SITE_BUCKET,
+      uploadOrigins: siteOrigins,
+    });
     stops.push(emulators.stop);
     const env = {
-      ...localApiEnv(emulators, { table: TABLE, bucket: BUCKET }),
+      ...localApiEnv(emulators, { table: TABLE, bucket: BUCKET, siteBucket: SITE_BUCKET }),
       // Writes from any other page are refused; browsers may name either host.
       SITE_ORIGIN: siteOrigins.join(','),
+      // With the dev servers the site is the app itself, rendered in the browser: no pages.
+      ...(dev ? { PUBLISH_FUNCTION: '' } : {}),
     };
     const config = readConfig(env);
     await ensureTable(config);
@@ -92,6 +100,19 @@ export const startStack = async ({
       buildDeps(readConfig({ ...env, LAMBDA_ENDPOINT: offline.lambdaUrl, MEDIA_FUNCTION })),
     );
     if (seeded) log('Added the demo content.');
+    if (!dev) {
+      // As a deploy does: the build where the publisher reads it, then every page made anew.
+      await putAppShell(emulators.s3Endpoint, SITE_BUCKET, folders.site);
+      const started = Date.now();
+      await publishNow(offline.lambdaUrl, 'start').then(
+        ({ reports }) =>
+          log(
+            `Published the pages (${reports[0]?.files ?? 0} files, ${reports[0]?.written.length ?? 0} changed) in ${Date.now() - started} ms.`,
+          ),
+        (error: unknown) =>
+          log(`${String(error)} The site shows its pages from the API meanwhile.`),
+      );
+    }
 
     const builds = dev
       ? await devServers(ROOT)
@@ -107,6 +128,7 @@ export const startStack = async ({
       uploads: `${emulators.s3Endpoint}/${BUCKET}`,
       admin: builds.admin,
       site: builds.site,
+      ...(dev ? {} : { pages: `${emulators.s3Endpoint}/${SITE_BUCKET}` }),
       siteOrigins,
       dev,
     });

@@ -20,6 +20,15 @@ export const adminPath = (call: AdminCall) => `${ADMIN_ROOT}/${call}` as const;
 /** Everything the public pages show, in one cacheable answer. */
 export const SITE_DATA_PATH = `${REST_ROOT}/site` as const;
 
+/**
+ * Pages made at publish time live under this folder of the site's bucket, where the CDN's
+ * router finds them (deploy/src/edge/site-router.ts); the publisher may write nothing else.
+ */
+export const PUBLISHED_PREFIX = '/pages/';
+
+/** The site data as published with the pages: what GET /api/v1/site answers, as a file. */
+export const PUBLISHED_SITE_DATA_PATH = `${PUBLISHED_PREFIX}site-data.json` as const;
+
 /** The contact form's call (spec §7). */
 export const CONTACT_PATH = `${API_ROOT}/send-email` as const;
 

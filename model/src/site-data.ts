@@ -1,10 +1,17 @@
 import { contentResources } from './catalog.js';
+import { certificate } from './resources/certificate.js';
 import { fieldEntries, type ResourceDefinition, type Values } from './resource.js';
 
 /** The resources the public pages show, derived from the model: all content but what is kept out. */
 export const siteResources: readonly ResourceDefinition[] = contentResources.filter(
   (d) => d.inSiteData !== false,
 );
+
+/**
+ * What the published pages are made of: the site data and the certificates, each of which has
+ * a page of its own. A change to any of these republishes the pages.
+ */
+export const publishedResources: readonly ResourceDefinition[] = [...siteResources, certificate];
 
 /** A record as the public site receives it: its id and its fields, without bookkeeping. */
 export type SiteRecord<D extends ResourceDefinition> = Values<D> & { id: string };

@@ -1,12 +1,20 @@
 import { resources } from '@club/model';
 import type { ListStamps } from './list-stamps.js';
 import type { Log } from './log.js';
-import type { RecordStore, RecordTable } from './ports.js';
+import type { PublishRequest, RecordStore, RecordTable } from './ports.js';
 
 export interface NotedRecordsOptions {
   /** The collections whose writes are noted in a list stamp: the resources'. */
   listed?: ReadonlySet<string>;
   log?: Log;
+  /** Asks for the public pages to be made again after a write to what they show. */
+  publishing?: PagePublishing;
+}
+
+/** The collections the public pages show, and how to ask for them to be published again. */
+export interface PagePublishing {
+  collections: ReadonlySet<string>;
+  request: PublishRequest;
 }
 
 /**
@@ -16,7 +24,11 @@ export interface NotedRecordsOptions {
 export const notedRecordStore = (
   table: RecordTable,
   stamps: ListStamps,
-  { listed = new Set(resources.map((d) => d.name)), log = console }: NotedRecordsOptions = {},
+  {
+    listed = new Set(resources.map((d) => d.name)),
+    log = console,
+    publishing,
+  }: NotedRecordsOptions = {},
 ): RecordStore => {
   const note = async (collection: string, id: string) => {
     try {
@@ -47,7 +59,10 @@ export const notedRecordStore = (
       await note(collection, id);
       throw error;
     }
-    if (changed(result)) await note(collection, id);
+    if (changed(result)) {
+      await note(collection, id);
+      if (publishing?.collections.has(collection)) await publishing.request();
+    }
     return result;
   };
 

@@ -113,6 +113,12 @@ export interface ListedFile {
   lastModified: Date;
 }
 
+/**
+ * Asks for the public pages to be published again. It only asks: the pages are made elsewhere,
+ * later, and a failure to ask is reported, never thrown, since the change it follows is made.
+ */
+export type PublishRequest = () => Promise<void>;
+
 /** The uploads bucket, served to visitors under /Upload/ by the CDN. */
 export interface FileStore {
   save(file: StoredFile): Promise<void>;

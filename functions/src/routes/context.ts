@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AdminService } from '../domain/admin-service.js';
 import type { ContactService } from '../domain/contact-service.js';
 import type { ContentService } from '../domain/content-service.js';
-import type { RecordStore } from '../domain/ports.js';
+import type { FileStore, RecordStore } from '../domain/ports.js';
 import type { UploadService } from '../domain/upload-service.js';
 import { sessionToken } from './http.js';
 
@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** The site's own origins: writes from other pages are refused (routes/same-origin.ts). */
   siteOrigins: readonly string[];
+  /** The site's bucket, read for the 404 page of an address no page was published at. */
+  sitePages?: FileStore;
   /** Proves a request came through this stage's CDN (routes/client-address.ts); unset locally. */
   edgeSecret?: string;
 }

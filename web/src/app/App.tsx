@@ -1,33 +1,50 @@
-import { use } from 'react';
+import { Suspense, use, useState } from 'react';
+import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
+import { PublishedPageContext } from '../hooks/use-published-page';
 import { SiteContext } from '../hooks/use-site';
-import { loadSite } from '../lib/site-data';
+import type { PublishedPage } from '../lib/published-page';
+import { useLocation } from '../lib/router';
+import { loadSite, type SiteState } from '../lib/site-data';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { PageChange } from './PageChange';
 import { AppRoutes } from './routes';
+import { NotFound } from './routes/NotFound';
 
 /**
- * Every public page: header, page, footer. The first paint waits (behind the full-screen
- * loader) for the site data and the page's code together, so nothing moves once it shows.
+ * Every public page: header, page, footer.
+ *
+ * A published page (`page`) arrives whole in its HTML with the records it shows, and the app
+ * takes it over as it is; the next pages read the site's data (loadSite). The app shell, for
+ * an address nothing was published at yet, waits behind the full-screen loader for the site
+ * data and the page's code together, so nothing moves once it shows.
  */
-export function App() {
-  const site = use(loadSite());
+export function App({ page }: { page?: PublishedPage }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const [first] = useState(here);
+  const published = page && here === first ? page : undefined;
+  const site: SiteState = published ? { status: 'ready', data: published.site } : use(loadSite());
+  const content = published?.notFound ? <NotFound /> : <AppRoutes />;
   return (
-    <SiteContext value={site}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <AppRoutes />
-        {/* At the end of the content, so it stops above the footer rather than covering it. */}
-        <ScrollToTop />
-      </main>
-      <Footer />
-      <Toaster />
-      <PageChange />
-    </SiteContext>
+    <PublishedPageContext value={published}>
+      <SiteContext value={site}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {/* The header and footer of a published page work while its page's code loads. */}
+          {page ? <Suspense fallback={<Spinner />}>{content}</Suspense> : content}
+          {/* At the end of the content, so it stops above the footer rather than covering it. */}
+          <ScrollToTop />
+        </main>
+        <Footer />
+        <Toaster />
+        <PageChange />
+      </SiteContext>
+    </PublishedPageContext>
   );
 }

@@ -5,11 +5,28 @@ import { Routes, type RouteDefinition } from '../lib/router';
 import { ConsoleRedirect } from './routes/ConsoleRedirect';
 import { NotFound } from './routes/NotFound';
 
-/** Each page's code is its own chunk, loaded when the page is first visited. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * Each page's code is its own chunk, loaded when the page is first visited. Once loaded, a
+ * page renders at once: publishing loads them all first (loadEveryPage), so no page waits
+ * inside the HTML it is rendered into.
+ */
 const page = <K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) => lazy(() => load().then((module) => ({ default: module[name] })));
+) => {
+  let loaded: ComponentType<P> | undefined;
+  const fetch = () => load().then((module) => (loaded = module[name]));
+  loaders.push(fetch);
+  const Lazy = lazy(() => fetch().then((component) => ({ default: component })));
+  return function Page(props: P) {
+    const Shown = (loaded ?? Lazy) as ComponentType<P>;
+    return <Shown {...props} />;
+  };
+};
+
+export const loadEveryPage = () => Promise.all(loaders.map((load) => load()));
 
 const Home = page(() => import('./routes/Home'), 'Home');
 const AboutPage = page(() => import('./routes/AboutPage'), 'AboutPage');

@@ -40,9 +40,16 @@ const current = (): Location => {
   return { pathname, search, hash };
 };
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+/** `location` is the page being rendered where there is no browser: when pages are published. */
+export function BrowserRouter({
+  children,
+  location,
+}: {
+  children: ReactNode;
+  location?: Location;
+}) {
   const [state, setState] = useState(() => ({
-    location: current(),
+    location: location ?? current(),
     type: 'POP' as NavigationType,
   }));
 

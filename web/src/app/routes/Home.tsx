@@ -1,3 +1,4 @@
+import { CLUB_NAME } from '@club/model';
 import { useEffect } from 'react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { PAGES } from '../../config/pages';
@@ -12,13 +13,21 @@ import { HomeSlider } from '../../features/slider/components/HomeSlider';
 import { TeamSection } from '../../features/team/components/TeamSection';
 import { TestimonialCarousel } from '../../features/testimonials/components/TestimonialCarousel';
 import { useSitePageMeta } from '../../hooks/use-page-meta';
+import { useSiteOrigin } from '../../hooks/use-published-page';
 import { showToast } from '../../lib/toasts';
 
 // Once per visit: coming back to Home from another page does not greet again.
 let welcomed = false;
 
 export function Home() {
-  useSitePageMeta(PAGES.home);
+  useSitePageMeta(PAGES.home, {
+    structuredData: {
+      '@type': 'Organization',
+      name: CLUB_NAME,
+      url: useSiteOrigin(),
+      description: PAGES.home.description,
+    },
+  });
   useEffect(() => {
     if (welcomed) return;
     welcomed = true;

@@ -3,7 +3,8 @@ import { use } from 'react';
 import { Link } from '../../../lib/router';
 import { CheckCircleIcon, DownloadIcon } from '../../../components/Icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { loadCertificate } from '../api/get-certificate';
+import { usePublishedPage } from '../../../hooks/use-published-page';
+import { loadCertificate, type CertificateState } from '../api/get-certificate';
 import './certificate.css';
 
 type Certificate = SiteRecord<typeof certificate>;
@@ -21,11 +22,12 @@ const LINES: readonly (readonly [keyof Certificate, string])[] = [
 const downloadName = (code: string) => `${code.replace(/[\\/:*?"<>|]+/g, '-')}.webp`;
 
 function Valid({ c }: { c: Certificate }) {
+  const image = fileUrl(certificate, c.image);
   usePageMeta(
     `Certificate of ${c.name}`,
     `${c.name}: ${c.position}, ${c.event} ${c.year}. Verified by the club.`,
+    { image },
   );
-  const image = fileUrl(certificate, c.image);
   return (
     <article className="certificate">
       <p className="certificate__badge">
@@ -73,7 +75,13 @@ function Missing({ code }: { code: string }) {
 
 /** Public verification of a certificate, reached from the QR code printed on it. */
 export function CertificateView({ code }: { code: string }) {
-  const state = use(loadCertificate(code));
+  const published = usePublishedPage()?.certificate;
+  // A published certificate page carries its certificate; only one reached by a link in the
+  // site (never, today) asks the API.
+  const state: CertificateState =
+    published?.code === code
+      ? { status: 'found', certificate: published }
+      : use(loadCertificate(code));
   if (state.status === 'found') return <Valid c={state.certificate} />;
   if (state.status === 'missing') return <Missing code={code} />;
   return (

@@ -1,3 +1,4 @@
+import { useSiteOrigin } from '../../../hooks/use-published-page';
 import type { ReactNode } from 'react';
 import { FacebookIcon, LinkedinIcon, MailIcon, WhatsappIcon } from '../../../components/Icons';
 
@@ -31,7 +32,7 @@ const TARGETS: readonly {
 
 /** Share buttons for one page of the site: real share addresses of the page's full URL. */
 export function ShareLinks({ title, path }: { title: string; path: string }) {
-  const url = new URL(path, window.location.origin).href;
+  const url = new URL(path, useSiteOrigin()).href;
   return (
     <ul className="share-links" aria-label={`Share ${title}`}>
       {TARGETS.map(({ name, icon, href }) => (

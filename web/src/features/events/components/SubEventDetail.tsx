@@ -89,7 +89,18 @@ function NotShown({ title, message, loading, failed }: NotShownProps) {
 }
 
 function Article({ s }: { s: SubEvent }) {
-  usePageMeta(s.header, paragraphs(s.description1)[0]);
+  const description = paragraphs(s.description1)[0];
+  const picture = isVideoName(s.imageOrVideo) ? s.demoPicture : s.imageOrVideo;
+  const image = picture ? fileUrl(subEvent, picture) : undefined;
+  usePageMeta(s.header, description, {
+    ...(image ? { image } : {}),
+    structuredData: {
+      '@type': 'Event',
+      name: s.header,
+      ...(description ? { description } : {}),
+      superEvent: { '@type': 'Event', name: s.eventName },
+    },
+  });
   return (
     <article className="sub-event">
       <p className="section__eyebrow">

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { SearchIcon } from '../../../components/Icons';
-import { useSite } from '../../../hooks/use-site';
-import { searchIndex, searchSite } from '../search-index';
+import { searchSite } from '../search-index';
+import { useSearchIndex } from '../use-search-index';
 import './search.css';
 
 /**
@@ -41,11 +41,10 @@ const moveFocus = (
 
 /** The navbar's search (the old one did nothing): finds the site's content as you type. */
 export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
-  const site = useSite();
-  const index = useMemo(() => (site.status === 'ready' ? searchIndex(site.data) : []), [site]);
+  const index = useSearchIndex();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const hits = useMemo(() => searchSite(index, query), [index, query]);
+  const hits = useMemo(() => searchSite(index.entries, query), [index.entries, query]);
   const navigate = useNavigate();
   const id = useId();
   const showing = open && query.trim() !== '';
@@ -84,8 +83,12 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
+          index.load();
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          index.load();
+        }}
       />
       <SearchIcon size={18} />
       <p role="status" className="visually-hidden">

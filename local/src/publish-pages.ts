@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/** The publish function's name under serverless-offline (serverless.yml: <service>-<stage>-publish). */
+export const PUBLISH_FUNCTION = 'robotics-club-dev-publish';
+
+const local = {
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+};
+
+/**
+ * Puts the site's build where the publisher reads it, as the deploy does in AWS: its
+ * index.html at the bucket's root. (The rest of the build is served from its folder.)
+ */
+export const putAppShell = async (s3Endpoint: string, bucket: string, siteBuild: string) => {
+  const s3 = new S3Client({ ...local, endpoint: s3Endpoint, forcePathStyle: true });
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: 'index.html',
+      Body: await readFile(join(siteBuild, 'index.html')),
+      ContentType: 'text/html; charset=utf-8',
+      CacheControl: 'no-cache',
+    }),
+  );
+};
+
+/**
+ * Has the publish function make every page now, and waits for it: the build may have changed
+ * since the pages were last made. Returns what it says of the run, or throws its failure.
+ */
+export const publishNow = async (lambdaUrl: string, reason: string) => {
+  const lambda = new LambdaClient({ ...local, endpoint: lambdaUrl });
+  const answer = await lambda.send(
+    new InvokeCommand({
+      FunctionName: PUBLISH_FUNCTION,
+      InvocationType: 'RequestResponse',
+      Payload: JSON.stringify({ reason, wait: true }),
+    }),
+  );
+  const text = new TextDecoder().decode(answer.Payload ?? new Uint8Array());
+  if (answer.FunctionError)
+    throw new Error(`The pages could not be published: ${text.slice(0, 500)}`);
+  return JSON.parse(text) as {
+    outcome: string;
+    reports: { files: number; written: string[]; ms: number }[];
+  };
+};

@@ -1,0 +1,68 @@
+import type { RecordStore } from '@club/functions';
+
+/** The one publish running at a time: an item of the table, taken by a conditional write. */
+const LEASE = { collection: 'publish-lease', id: 'pages' };
+
+/** A publish that died holding the lease (a timeout) gives it up after this long. */
+export const LEASE_MS = 5 * 60_000;
+
+/**
+ * Publishes once for a burst of writes, however many asked (each write asks, the bulk issue
+ * of 200 certificates 200 times). One run holds the lease at a time; an asker that finds it
+ * held leaves, since the holder looks again when it is done: if the content moved on while it
+ * published, it publishes again. So the last write of a burst is always published, and a burst
+ * costs a publish or two rather than one per write.
+ */
+export const coalescedPublish = ({
+  records,
+  revision,
+  publish,
+  holder,
+  now = () => Date.now(),
+}: {
+  records: Pick<RecordStore, 'get' | 'create' | 'replace' | 'remove'>;
+  /** How far the content has come: changes with every write to it. */
+  revision: () => Promise<number>;
+  publish: () => Promise<void>;
+  /** Who runs: the Lambda request's id. */
+  holder: string;
+  now?: () => number;
+}) => {
+  const take = async () => {
+    const held = await records.get(LEASE.collection, LEASE.id);
+    const lease = {
+      id: LEASE.id,
+      version: Number(held?.version ?? 0) + 1,
+      holder,
+      until: now() + LEASE_MS,
+    };
+    if (!held) return records.create(LEASE.collection, lease);
+    if (Number(held.until) > now()) return false;
+    return records.replace(LEASE.collection, lease, Number(held.version));
+  };
+  const release = async () => {
+    const held = await records.get(LEASE.collection, LEASE.id);
+    if (held?.holder === holder)
+      await records.remove(LEASE.collection, LEASE.id, Number(held.version));
+  };
+
+  /** Publishes unless another run is at it; `wait`: waits for that run, then publishes. */
+  return async ({ wait = false, pollMs = 500 } = {}): Promise<'published' | 'left to another'> => {
+    for (;;) {
+      if (!(await take())) {
+        if (!wait) return 'left to another';
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+        continue;
+      }
+      let published: number;
+      try {
+        published = await revision();
+        await publish();
+      } finally {
+        await release();
+      }
+      wait = false;
+      if ((await revision()) === published) return 'published';
+    }
+  };
+};

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { publishedFileOf } from '@club/deploy';
+import {
+  PUBLISHED_PREFIX,
+  PUBLISHED_SITE_DATA_PATH,
+  type certificate,
+  type SiteData,
+  type SiteRecord,
+} from '@club/model';
+import {
+  NOT_FOUND_ADDRESS,
+  publishedAddresses,
+  renderDocument,
+  type PageToRender,
+} from '@club/web/render';
+import type { Cdn, PageFile, PageFiles } from './ports.js';
+
+/** What the pages are made of, read when a publish starts. */
+export interface PublishedContent {
+  site: SiteData;
+  certificates: readonly SiteRecord<typeof certificate>[];
+}
+
+export interface PublishReport {
+  /** Every file the content makes: the pages, the 404 page and the site data. */
+  files: number;
+  written: string[];
+  removed: string[];
+  invalidated: string[];
+  ms: number;
+}
+
+/** The built app at the bucket's root, whose index.html every page is made from. */
+export const APP_SHELL_KEY = 'index.html';
+/** What was last published: each file's key and the digest of its content. */
+export const PUBLISHED_INDEX_KEY = `${PUBLISHED_PREFIX.slice(1)}published.json`;
+const NOT_FOUND_KEY = `${PUBLISHED_PREFIX.slice(1)}404.html`;
+
+/**
+ * Browsers ask again each time (a page changes when the content does); the CDN keeps a page a
+ * day, and the publisher drops its copy as soon as the page changes. The day only bounds how
+ * long a copy could outlive a change whose invalidation failed.
+ */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=86400';
+// Past this many paths, one wildcard is cheaper: CloudFront bills invalidations per path.
+const MOST_PATHS = 10;
+const PARALLEL_WRITES = 16;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+const keyOf = (file: string) => file.replace(/^\//, '');
+
+const htmlFile = (key: string, body: string): PageFile => ({
+  key,
+  body,
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: PAGE_CACHE,
+});
+
+/** The paths a CDN may hold a changed file under: its own, and its page's address. */
+const pathsOf = (keys: readonly string[], addresses: ReadonlyMap<string, string>) => {
+  const paths = new Set<string>();
+  for (const key of keys) {
+    paths.add(`/${key}`);
+    const address = addresses.get(key);
+    if (address) paths.add(new URL(address, 'http://site').pathname);
+  }
+  return paths.size > MOST_PATHS ? ['/*'] : [...paths];
+};
+
+const inBatches = async <T>(items: readonly T[], size: number, run: (item: T) => Promise<void>) => {
+  for (let at = 0; at < items.length; at += size)
+    await Promise.all(items.slice(at, at + size).map(run));
+};
+
+/**
+ * Makes every public page from the content, with the site's own components, and writes those
+ * whose bytes changed since the last publish (and removes those of records now gone), then has
+ * the CDN drop its copies of them. A page's bytes depend only on what it shows, so an edit
+ * rewrites the pages that show it and no others.
+ */
+export const publisher = ({
+  files,
+  cdn,
+  readContent,
+  origin,
+  render = renderDocument,
+}: {
+  files: PageFiles;
+  cdn: Cdn;
+  readContent: () => Promise<PublishedContent>;
+  /** The site's origin, for the absolute addresses in the pages' heads. */
+  origin: string;
+  render?: (page: PageToRender, template: string) => Promise<string>;
+}) => ({
+  async publish(): Promise<PublishReport> {
+    const started = Date.now();
+    const template = await files.read(APP_SHELL_KEY);
+    if (!template)
+      throw new Error(
+        `The site's index.html is not in its bucket, so no page can be made: deploy the site (npm run deploy), or restart npm start.`,
+      );
+    const [content, before] = await Promise.all([readContent(), files.read(PUBLISHED_INDEX_KEY)]);
+    const { site, certificates } = content;
+
+    const made = new Map<string, PageFile>();
+    const addresses = new Map<string, string>();
+    for (const { address, certificate } of publishedAddresses(site, certificates)) {
+      const key = keyOf(publishedFileOf(address));
+      const page = { address, origin, site, ...(certificate ? { certificate } : {}) };
+      made.set(key, htmlFile(key, await render(page, template)));
+      addresses.set(key, address);
+    }
+    made.set(
+      NOT_FOUND_KEY,
+      htmlFile(
+        NOT_FOUND_KEY,
+        await render({ address: NOT_FOUND_ADDRESS, origin, site, notFound: true }, template),
+      ),
+    );
+    const dataKey = keyOf(PUBLISHED_SITE_DATA_PATH);
+    made.set(dataKey, {
+      key: dataKey,
+      body: JSON.stringify(site),
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: PAGE_CACHE,
+    });
+
+    const published = before ? (JSON.parse(before) as Record<string, string>) : {};
+    const now = Object.fromEntries([...made].map(([key, file]) => [key, digest(file.body)]));
+    const written = [...made.keys()].filter((key) => published[key] !== now[key]);
+    const removed = Object.keys(published).filter((key) => !(key in now));
+
+    await inBatches(written, PARALLEL_WRITES, (key) => files.write(made.get(key)!));
+    await inBatches(removed, PARALLEL_WRITES, (key) => files.remove(key));
+    const invalidated = pathsOf([...written, ...removed], addresses);
+    await cdn.invalidate(invalidated);
+    // Last: should anything above fail, the next publish finds the same files changed and
+    // writes and invalidates them again.
+    if (written.length + removed.length > 0)
+      await files.write({
+        key: PUBLISHED_INDEX_KEY,
+        body: JSON.stringify(now),
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: 'no-store',
+      });
+    return { files: made.size, written, removed, invalidated, ms: Date.now() - started };
+  },
+});
+
+export type Publisher = ReturnType<typeof publisher>;

@@ -1,0 +1,37 @@
+import {
+  certificate,
+  certificatePath,
+  event,
+  recordsOf,
+  subEvent,
+  type SiteData,
+  type SiteRecord,
+} from '@club/model';
+import { PAGES } from '../config/pages';
+import { eventPath, subEventPath } from '../lib/links';
+
+/** A page to publish: its address, and for a certificate's page, the certificate. */
+export interface PublishedAddress {
+  address: string;
+  certificate?: SiteRecord<typeof certificate>;
+}
+
+/**
+ * Every address the site has a page at, for the content it holds now (spec §2): the pages of
+ * the navbar, each event's sub-events, each sub-event's details, each certificate's check.
+ * Anything else is the 404 page.
+ */
+export const publishedAddresses = (
+  site: SiteData,
+  certificates: readonly SiteRecord<typeof certificate>[],
+): PublishedAddress[] => [
+  ...Object.values(PAGES)
+    .filter((p) => p !== PAGES.subEventDetail)
+    .map((p) => ({ address: p.path })),
+  ...recordsOf(site, event).map((e) => ({ address: eventPath(e.title) })),
+  ...recordsOf(site, subEvent).map((s) => ({ address: subEventPath(s) })),
+  ...certificates.map((c) => ({ address: certificatePath(c.code), certificate: c })),
+];
+
+/** The address the 404 page is rendered for: one the site has no page at. */
+export const NOT_FOUND_ADDRESS = '/404';
