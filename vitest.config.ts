@@ -27,7 +27,13 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
-      { extends: true, test: { name: 'publish', include: ['web/src/render/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'publish',
+          include: ['web/src/render/**/*.test.{ts,tsx}', 'publish/test/**/*.test.ts'],
+        },
+      },
       { extends: true, test: { name: 'unit', include: PURE } },
       {
         extends: true,

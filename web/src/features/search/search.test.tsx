@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../../testing/render';
 import { siteFixture } from '../../testing/site-fixture';
 import { SiteSearch } from './components/SiteSearch';
@@ -8,6 +8,17 @@ import { searchIndex, searchSite } from './search-index';
 
 describe('finding things on the site', () => {
   const index = searchIndex(siteFixture());
+  // A published page carries only its own records: the search reads the whole site's data
+  // when the visitor turns to it.
+  const asked: string[] = [];
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(siteFixture()), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+  });
   const titles = (query: string) =>
     searchSite(index, query).map((hit) => `${hit.kind}: ${hit.title}`);
 
@@ -43,7 +54,8 @@ describe('finding things on the site', () => {
     const field = screen.getByRole('searchbox', { name: 'Search events, team and achievements' });
     await user.type(field, 'soccer');
     // The sub-event by its title, first; the event because its description mentions soccer bots.
-    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results'));
+    expect(asked).toEqual(['/api/v1/site']);
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Sub-eventSoccer Bot CupRobo Carnival 2025',
       'EventRobo Carnival 2025',
@@ -59,7 +71,7 @@ describe('finding things on the site', () => {
     const user = userEvent.setup();
     renderSite(<SiteSearch />);
     await user.type(screen.getByRole('searchbox'), 'sumo');
-    expect(screen.getByText('Nothing found for “sumo”.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing found for “sumo”.')).toBeInTheDocument();
   });
 
   it('closes the results with Escape and brings focus back to the field, the words kept', async () => {
@@ -67,6 +79,7 @@ describe('finding things on the site', () => {
     renderSite(<SiteSearch />);
     const field = screen.getByRole('searchbox');
     await user.type(field, 'soccer');
+    await screen.findByRole('link', { name: /^Event/ });
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('link', { name: /^Event/ })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -8,10 +8,11 @@ import { searchIndex, type SearchEntry } from './search-index';
  * shared with the pages they go to next), and not at all for visitors who never search.
  */
 export function useSearchIndex() {
-  const [entries, setEntries] = useState<readonly SearchEntry[]>([]);
+  const [entries, setEntries] = useState<readonly SearchEntry[]>();
   const load = useCallback(() => {
     void loadSite().then((site) => {
-      if (site.status === 'ready') setEntries((had) => (had.length ? had : searchIndex(site.data)));
+      // Failed: nothing to look through, which the results say rather than wait for ever.
+      setEntries((had) => had ?? (site.status === 'ready' ? searchIndex(site.data) : []));
     });
   }, []);
   return { entries, load };

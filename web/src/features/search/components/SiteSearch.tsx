@@ -44,7 +44,8 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
   const index = useSearchIndex();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const hits = useMemo(() => searchSite(index.entries, query), [index.entries, query]);
+  const hits = useMemo(() => searchSite(index.entries ?? [], query), [index.entries, query]);
+  const searching = index.entries === undefined;
   const navigate = useNavigate();
   const id = useId();
   const showing = open && query.trim() !== '';
@@ -92,11 +93,17 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
       />
       <SearchIcon size={18} />
       <p role="status" className="visually-hidden">
-        {showing ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}
+        {!showing
+          ? ''
+          : searching
+            ? 'Searching…'
+            : `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
       </p>
       {showing && (
         <div className="site-search__results">
-          {hits.length === 0 ? (
+          {searching ? (
+            <p className="site-search__none">Searching…</p>
+          ) : hits.length === 0 ? (
             <p className="site-search__none">Nothing found for “{query.trim()}”.</p>
           ) : (
             <ul aria-label="Search results">

@@ -1,0 +1,212 @@
+import { certificate, certificatePath, parseRecord, type SiteData } from '@club/model';
+import { publishedFileOf } from '@club/deploy';
+import { describe, expect, it } from 'vitest';
+import type { PageFile, PageFiles } from '../src/ports.js';
+import { publisher, type PublishedContent } from '../src/publisher.js';
+
+const TEMPLATE = `<!doctype html><html><head><!--page-head--><title>shell</title><!--/page-head--></head><body><!--page--><div id="root"></div><!--/page--></body></html>`;
+
+/** The site bucket as a map of keys, counting what is written and removed. */
+const memoryBucket = () => {
+  const objects = new Map<string, PageFile>([
+    [
+      'index.html',
+      { key: 'index.html', body: TEMPLATE, contentType: 'text/html', cacheControl: '' },
+    ],
+  ]);
+  const written: string[] = [];
+  const removed: string[] = [];
+  const files: PageFiles = {
+    read: async (key) => objects.get(key)?.body,
+    write: async (file) => {
+      objects.set(file.key, file);
+      written.push(file.key);
+    },
+    remove: async (key) => {
+      objects.delete(key);
+      removed.push(key);
+    },
+  };
+  return { objects, written, removed, files };
+};
+
+const record = (d: typeof certificate, values: Record<string, string>) => parseRecord(d, values);
+const cert = (code: string) =>
+  record(certificate, {
+    id: code,
+    code,
+    name: code,
+    event: 'Robo Carnival 2025',
+    univarsity: 'DIU',
+    position: 'Champion',
+    year: '2025',
+    image: `${code}.webp`,
+  });
+
+/** A small club of each kind of record, editable between publishes. */
+const club = (): PublishedContent & { site: Record<string, Record<string, unknown>[]> } => ({
+  site: {
+    'upper-header': [],
+    team: [
+      {
+        id: 't1',
+        name: 'Nusrat',
+        position: 'President',
+        description: '',
+        image: 'n.webp',
+        facebook: '',
+        email: '',
+        linkedin: '',
+        whatsapp: '',
+      },
+    ],
+    achievement: [],
+    event: [
+      {
+        id: 'e1',
+        title: 'Robo Fest',
+        description: 'Races.',
+        description1: '',
+        description2: '',
+        description3: '',
+        image: 'e.webp',
+      },
+    ],
+    'sub-event': [],
+    advisor: [],
+    counter: [],
+    about: [],
+    testimonial: [
+      {
+        id: 'te1',
+        name: 'Dr. Rahman',
+        position: 'Dean',
+        description: 'Great club.',
+        image: 'r.webp',
+      },
+    ],
+    service: [],
+    footer: [],
+    slider: [],
+    advertisement: [],
+  },
+  certificates: [cert('RC-1'), cert('RC-2')],
+});
+
+const setUp = () => {
+  const bucket = memoryBucket();
+  const invalidated: string[][] = [];
+  let content = club();
+  const pages = publisher({
+    files: bucket.files,
+    cdn: { invalidate: async (paths) => void invalidated.push([...paths]) },
+    readContent: async () => ({ ...content, site: content.site as SiteData }),
+    origin: 'https://club.test',
+  });
+  const edit = (change: (c: ReturnType<typeof club>) => void) => {
+    content = structuredClone(content);
+    change(content);
+  };
+  const publishFresh = async () => {
+    bucket.written.length = 0;
+    bucket.removed.length = 0;
+    invalidated.length = 0;
+    return pages.publish();
+  };
+  return { bucket, invalidated, edit, publish: publishFresh };
+};
+
+const key = (address: string) => publishedFileOf(address).slice(1);
+
+describe('publishing the pages', () => {
+  it('first makes every page, the 404 page and the site data', async () => {
+    const { bucket, publish } = setUp();
+    const report = await publish();
+    expect(bucket.written).toEqual(
+      expect.arrayContaining([
+        'pages/index.html',
+        'pages/team.html',
+        key('/subevent?header=Robo%20Fest'),
+        key(certificatePath('RC-1')),
+        key(certificatePath('RC-2')),
+        'pages/404.html',
+        'pages/site-data.json',
+      ]),
+    );
+    // 9 pages of the navbar and beyond, 1 event, 2 certificates, 404, the data, the index.
+    expect(report.files).toBe(14);
+    expect(bucket.written).toHaveLength(15);
+    expect(bucket.objects.get('pages/team.html')?.body).toContain('Nusrat');
+    expect(bucket.objects.get('pages/team.html')?.contentType).toBe('text/html; charset=utf-8');
+  });
+
+  it('writes nothing and invalidates nothing when nothing changed', async () => {
+    const { bucket, invalidated, publish } = setUp();
+    await publish();
+    const report = await publish();
+    expect(report.written).toEqual([]);
+    expect(bucket.written).toEqual([]);
+    expect(invalidated).toEqual([[]]);
+  });
+
+  it("rewrites only the pages that show an edited testimonial, and drops the CDN's copies of those", async () => {
+    const { bucket, invalidated, edit, publish } = setUp();
+    await publish();
+    edit((c) => (c.site.testimonial![0]!.description = 'Superb club.'));
+    await publish();
+    expect(bucket.written.sort()).toEqual([
+      'pages/index.html',
+      'pages/published.json',
+      'pages/site-data.json',
+      'pages/testimonial.html',
+    ]);
+    expect(invalidated[0]?.sort()).toEqual([
+      '/',
+      '/pages/index.html',
+      '/pages/site-data.json',
+      '/pages/testimonial.html',
+      '/testimonial',
+    ]);
+  });
+
+  it("adds a new certificate's page alone, and removes a withdrawn one's", async () => {
+    const { bucket, invalidated, edit, publish } = setUp();
+    await publish();
+    edit((c) => c.certificates.push(cert('RC-3')));
+    await publish();
+    expect(bucket.written.sort()).toEqual(['pages/published.json', key(certificatePath('RC-3'))]);
+    edit((c) => c.certificates.splice(0, 1));
+    await publish();
+    expect(bucket.removed).toEqual([key(certificatePath('RC-1'))]);
+    expect(bucket.objects.has(key(certificatePath('RC-1')))).toBe(false);
+    expect(invalidated[0]).toContain(`/${key(certificatePath('RC-1'))}`);
+  });
+
+  it('drops everything from the CDN in one path when a change touches most pages', async () => {
+    const { bucket, invalidated, edit, publish } = setUp();
+    await publish();
+    edit((c) =>
+      c.site.footer!.push({
+        id: 'f1',
+        title: 'DIU Robotics Club',
+        address: 'Ashulia',
+        number: '',
+        email: '',
+        twitar: '',
+        facebook: '',
+        youtube: '',
+        instagram: '',
+        linkedin: '',
+      }),
+    );
+    await publish();
+    expect(bucket.written.length).toBeGreaterThan(10);
+    expect(invalidated).toEqual([['/*']]);
+  });
+
+  it('says what to do when the site was never built into its bucket', async () => {
+    const { bucket, publish } = setUp();
+    bucket.objects.delete('index.html');
+    await expect(publish()).rejects.toThrow(/index\.html is not in its bucket.*npm run deploy/);
+  });
+});
