@@ -172,10 +172,10 @@ describe('publishing the pages', () => {
   it("adds a new certificate's page alone, and removes a withdrawn one's", async () => {
     const { bucket, invalidated, edit, publish } = setUp();
     await publish();
-    edit((c) => c.certificates.push(cert('RC-3')));
+    edit((c) => (c.certificates = [...c.certificates, cert('RC-3')]));
     await publish();
     expect(bucket.written.sort()).toEqual(['pages/published.json', key(certificatePath('RC-3'))]);
-    edit((c) => c.certificates.splice(0, 1));
+    edit((c) => (c.certificates = c.certificates.slice(1)));
     await publish();
     expect(bucket.removed).toEqual([key(certificatePath('RC-1'))]);
     expect(bucket.objects.has(key(certificatePath('RC-1')))).toBe(false);

@@ -1,3 +1,4 @@
+import { publishedResources } from '@club/model';
 import { listStamps, type ListStampsOptions } from '../../src/domain/list-stamps.js';
 import { notedRecordStore } from '../../src/domain/noted-records.js';
 import type { Log } from '../../src/domain/log.js';
@@ -24,6 +25,14 @@ export const memoryRecordStore = ({
   const table = memoryRecordTable(turn);
   const stamps = memoryStampTable(turn);
   const { log } = memoryLog();
-  const records = notedRecordStore(table, listStamps(stamps, stampOptions), { log });
-  return { records, table, stamps };
+  // Each time the store asks for the pages to be published, as the API asks the publish function.
+  const publishes = { asked: 0 };
+  const records = notedRecordStore(table, listStamps(stamps, stampOptions), {
+    log,
+    publishing: {
+      collections: new Set(publishedResources.map((d) => d.name)),
+      request: async () => void (publishes.asked += 1),
+    },
+  });
+  return { records, table, stamps, publishes };
 };

@@ -18,7 +18,7 @@ export const CLUB_INBOX = 'club@club.test';
 export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
   const clock = testClock();
   const { now } = clock;
-  const { records, table } = memoryRecordStore({ now, ...options });
+  const { records, table, publishes } = memoryRecordStore({ now, ...options });
   const bucket = memoryFileStore(now);
   const media = fakeMediaProcessor(bucket.files);
   const mail = memoryMailer();
@@ -49,6 +49,7 @@ export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
     instance,
     records,
     table,
+    publishes,
     bucket,
     mail,
     uploads,
