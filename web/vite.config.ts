@@ -30,10 +30,36 @@ const searchEngineFiles = (): Plugin => ({
   },
 });
 
+/**
+ * index.html made for pages that arrive whole. The stylesheet goes inside it, so every page (each made from it at publish time) paints
+ * styled from its own HTML, without waiting for another file first: on a phone's connection
+ * the round trip for a linked stylesheet was most of the time to the first paint.
+ */
+const inlineStylesheet = (): Plugin => ({
+  name: 'club-inline-stylesheet',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+    for (const [name, file] of Object.entries(bundle)) {
+      if (file.type !== 'asset' || !name.endsWith('.css')) continue;
+      const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${name}"[^>]*>`);
+      if (!link.test(page.source)) continue;
+      page.source = page.source.replace(link, () => `<style>${String(file.source)}</style>`);
+      delete bundle[name];
+    }
+    // A published page shows whole before its code runs: the code may come after the
+    // pictures. (Left high, browsers and Lighthouse count the code as holding up the first paint.)
+    page.source = page.source
+      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  },
+});
+
 // The site is served at the root of the one origin; /api and /Upload are routed beside it.
 export default defineConfig({
   base: '/',
-  plugins: [react(), searchEngineFiles()],
+  plugins: [react(), searchEngineFiles(), inlineStylesheet()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
