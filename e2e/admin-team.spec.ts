@@ -55,8 +55,17 @@ test.describe('logged in', () => {
     );
     const photo = card.getByRole('img', { name: 'Rafi Karim' });
     await photo.scrollIntoViewIfNeeded();
-    await expect(photo).toHaveAttribute('src', /^\/Upload\/image\/team\/[\w-]+\.webp$/);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
+    await expect(photo).toHaveAttribute('src', /^\/Upload\/image\/team\/[\w-]+_420-500\.webp$/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The 500 px picture is stored as it came, with a 420 px copy for narrower cards.
+    const stored = await page.request.get((await photo.getAttribute('src'))!);
+    expect((await sharp(await stored.body()).metadata()).width).toBe(500);
+    await expect(photo).toHaveAttribute(
+      'srcset',
+      /_420-500\.420w\.webp 420w, \S+_420-500\.webp 500w$/,
+    );
 
     await page.goto('/admin/team');
     await page

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileFields, fileKey, legacyPath, type ResourceDefinition } from '@club/model';
+import {
+  fileFields,
+  fileKey,
+  legacyPath,
+  storedFilesOf,
+  type ResourceDefinition,
+} from '@club/model';
 import { demoContent, renderDemoFile } from '@club/demo';
 import { testApi } from './support/api.js';
 
@@ -40,13 +46,21 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
       >[];
       expect(listed.find((r) => r._id === id)).toMatchObject(entry.fields);
 
+      // Each file the record names, with a picture's smaller copies: stored, then removed with it.
+      const files = Object.keys(entry.files ?? {}).flatMap((field) =>
+        storedFilesOf(String(added.body.data[field])).map((file) => fileKey(d, file)),
+      );
+      const storedOfThem = async () =>
+        files.length
+          ? (await api.storedFiles(fileKey(d, ''))).filter((k) => files.includes(k))
+          : [];
+      expect((await storedOfThem()).sort()).toEqual([...files].sort());
+
       const removed = await api.call('DELETE', legacyPath(d, 'remove', id), {
         cookie,
       });
       expect(removed.status).toBe(200);
-      for (const field of Object.keys(entry.files ?? {})) {
-        expect(await api.storedFiles(fileKey(d, String(added.body.data[field])))).toEqual([]);
-      }
+      expect(await storedOfThem()).toEqual([]);
     });
   },
 );

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { contentResources, INCOMING_PREFIX, team, uploadKey, UPLOAD_PREFIX } from '@club/model';
+import {
+  contentResources,
+  INCOMING_PREFIX,
+  sizedPictureName,
+  team,
+  uploadKey,
+  UPLOAD_PREFIX,
+  variantsOf,
+} from '@club/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileSweep } from '../src/domain/file-sweep.js';
 import { s3Client } from '../src/storage/clients.js';
@@ -28,8 +36,8 @@ const sweepAt = (hours: number) =>
 const plant = async (key: string) =>
   files.save({ key, body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' });
 
-const addMember = async (name: string) => {
-  const photo = await pngFile(`${name}.png`, 64, 64);
+const addMember = async (name: string, side = 64) => {
+  const photo = await pngFile(`${name}.png`, side, side);
   return api.deps.content.create(team, {
     fields: memberFields(name),
     files: { image: { name: photo.name, bytes: new Uint8Array(await photo.arrayBuffer()) } },
@@ -63,6 +71,26 @@ describe('the sweep of files no record refers to', () => {
     expect([...removed].sort()).toEqual(expect.arrayContaining([...orphans].sort()));
     expect(await api.storedFiles(`${UPLOAD_PREFIX.slice(1)}/`)).toHaveLength(
       (await api.deps.records.list(team.name)).length,
+    );
+  });
+
+  it("keeps a named picture's smaller copies, and removes copies whose picture no record names", async () => {
+    const member = await addMember('Pictured', 900);
+    const picture = String(member.image);
+    const copies = variantsOf(picture).map((file) => uploadKey('team', file));
+    expect(copies).toHaveLength(2);
+    // Copies left behind by a picture whose record is gone (a crash between the two removals).
+    const gone = sizedPictureName(randomUUID(), 1920);
+    const orphans = variantsOf(gone).map((file) => uploadKey('team', file));
+    await Promise.all(orphans.map(plant));
+
+    const { removed } = await sweepAt(2);
+    expect([...removed].sort()).toEqual([...orphans].sort());
+    expect(await api.storedFiles('Upload/image/team/')).toEqual(
+      expect.arrayContaining([uploadKey('team', picture), ...copies]),
+    );
+    expect(await api.storedFiles('Upload/image/team/')).not.toEqual(
+      expect.arrayContaining([orphans[0]]),
     );
   });
 

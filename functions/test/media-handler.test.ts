@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { INCOMING_PREFIX, uploadKey } from '@club/model';
+import { INCOMING_PREFIX, uploadKey, variantsOf } from '@club/model';
 import type { ProcessedFile } from '../src/domain/ports.js';
 import { s3Client } from '../src/storage/clients.js';
 import { testApi } from './support/api.js';
@@ -33,14 +33,14 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 
 describe('the media function adopts one upload', () => {
-  it('stores a PNG as a WebP under the folder, and removes the upload', async () => {
+  it('stores a PNG as a WebP under the folder with its smaller copy, and removes the upload', async () => {
     const key = await upload(await bytesOf(await pngFile('photo.png', 640, 480)));
 
     const result = await handler({ key, kind: 'image', folder: 'team' });
 
     expect(result).toEqual({
       ok: true,
-      fileName: expect.stringMatching(/^[0-9a-f-]{36}\.webp$/),
+      fileName: expect.stringMatching(/^[0-9a-f-]{36}_420-640\.webp$/),
       contentType: 'image/webp',
     });
     const stored = await api.storedFile(
@@ -51,6 +51,14 @@ describe('the media function adopts one upload', () => {
       format: 'webp',
       width: 640,
       height: 480,
+    });
+    const [copy] = variantsOf((result as { fileName: string }).fileName);
+    expect(
+      await sharp((await api.storedFile(uploadKey('team', copy!))).bytes).metadata(),
+    ).toMatchObject({
+      format: 'webp',
+      width: 420,
+      height: 315,
     });
     expect(await api.storedFiles(key)).toEqual([]);
   });

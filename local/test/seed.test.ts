@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testApi } from '@club/functions/testing';
 import { demoContent } from '@club/demo';
+import { fileFields, fileKey, slider, storedFilesOf, variantsOf } from '@club/model';
 import { seedDemoContent } from '../src/seed.js';
 
-const freshDeps = async (table: string) => (await testApi({ table })).deps;
+type Deps = Awaited<ReturnType<typeof testApi>>['deps'];
 
-const countsByResource = async (deps: Awaited<ReturnType<typeof freshDeps>>) => {
+const countsByResource = async (deps: Deps) => {
   const names = [...new Set(demoContent.map((e) => e.resource.name))];
   return Object.fromEntries(
     await Promise.all(names.map(async (n) => [n, (await deps.records.list(n)).length])),
@@ -21,10 +22,11 @@ const expectedCounts = () => {
 
 describe('the demo content', () => {
   it(
-    'is added once, resumes without doubles after an interrupted first start, and deleted demo records stay deleted',
+    'is added once, each picture with its smaller copies, resumes without doubles after an interrupted first start, and deleted demo records stay deleted',
     { timeout: 60_000 },
     async () => {
-      const deps = await freshDeps('seed-test');
+      const api = await testApi({ table: 'seed-test' });
+      const { deps } = api;
       let created = 0;
       // The first start dies after five records, as if stopped with Ctrl-C while seeding.
       const dying = {
@@ -40,6 +42,19 @@ describe('the demo content', () => {
 
       expect(await seedDemoContent(deps)).toBe(true);
       expect(await countsByResource(deps)).toEqual(expectedCounts());
+
+      // The demo pictures went through the media processor: each has the copies its name
+      // promises (a 1920 px slide has three), stored beside it.
+      const named: string[] = [];
+      for (const d of new Set(demoContent.map((e) => e.resource)))
+        for (const item of await deps.records.list(d.name))
+          for (const field of fileFields(d))
+            if (item[field])
+              named.push(...storedFilesOf(String(item[field])).map((f) => fileKey(d, f)));
+      const stored = await api.storedFiles('Upload/image/');
+      expect(stored).toEqual(expect.arrayContaining(named));
+      const [slide] = await deps.records.list(slider.name);
+      expect(variantsOf(String(slide!.image))).toHaveLength(3);
 
       const [member] = await deps.records.list('team');
       await deps.content.remove(

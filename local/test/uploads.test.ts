@@ -14,6 +14,7 @@ import {
   team,
   UPLOADS_PATH,
   type UploadTicket,
+  variantsOf,
 } from '@club/model';
 import { createGateway } from '../src/gateway.js';
 import { freePort } from '@club/emulators';
@@ -165,7 +166,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
       cookie,
     });
     expect(created.status).toBe(201);
-    expect(created.body.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    expect(created.body.image).toMatch(/^[0-9a-f-]{36}_420-720-1200-1920\.webp$/);
     expect(await isStored(key)).toBe(false);
 
     const served = await fetch(`${site}${fileUrl(team, created.body.image)}`);
@@ -173,6 +174,19 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1920, height: 1280 });
+    // Its smaller copies are served the same way, as the srcset of each <img> names them.
+    const copies = await Promise.all(
+      variantsOf(created.body.image).map(async (copy) => {
+        const answer = await fetch(`${site}${fileUrl(team, copy)}`);
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        return [answer.headers.get('content-type'), (await sharp(bytes).metadata()).width];
+      }),
+    );
+    expect(copies).toEqual([
+      ['image/webp', 420],
+      ['image/webp', 720],
+      ['image/webp', 1200],
+    ]);
   });
 
   it('keeps a WebM video byte for byte, with its type and long caching', async () => {

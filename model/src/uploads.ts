@@ -16,6 +16,64 @@ export const isVideoName = (name: string) => /\.(mp4|webm)$/i.test(name);
 export const uploadUrl = (folder: UploadFolder, file: string) =>
   `${UPLOAD_PREFIX}/${folder}/${file}`;
 
+/**
+ * Widths (px) of the smaller copies stored beside each uploaded picture, so a page fetches
+ * what it shows. From what the site displays at 390 and 1280 px viewports (see
+ * docs/public-site.md, Pictures): 420 covers a card or the about picture at 1x (270-416 px);
+ * 720 a phone's card at 2x (700) and Lighthouse's phone at 1.75x (651); 1200 a phone at 3x
+ * (1050), the certificate and the sub-event's picture at 1x (752, 960) and the first slide on
+ * Lighthouse's phone (412 px at 1.75x: 721). Wider needs get the picture itself (up to 1920).
+ */
+export const PICTURE_WIDTHS = [420, 720, 1200] as const;
+
+/** The widths a picture `width` px wide gets copies at: only narrower ones, never an enlargement. */
+export const variantWidthsFor = (width: number) => PICTURE_WIDTHS.filter((w) => w < width);
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SIZED_PICTURE = new RegExp(`^${UUID}_(\\d+(?:-\\d+)*)\\.webp$`);
+
+/**
+ * The stored name of a re-encoded picture: a new id, then the widths of its copies and, last,
+ * its own: 'c0ffee…_420-720-1200-1920.webp'. Only the media processor makes such names, so the
+ * name alone says which copies exist. Pictures stored before copies were made
+ * ('c0ffee….webp'), and any other name, have none.
+ */
+export const sizedPictureName = (id: string, width: number) =>
+  `${id}_${[...variantWidthsFor(width), width].join('-')}.webp`;
+
+/** A copy's name, from its picture's: 'c0ffee…_420-1920.webp' at 420 is 'c0ffee…_420-1920.420w.webp'. */
+export const variantName = (picture: string, width: number) =>
+  picture.replace(/\.webp$/, `.${width}w.webp`);
+
+/** The widths a stored file's name promises: its copies' and its own; none for other names. */
+const sizedWidths = (file: string) => {
+  const widths = SIZED_PICTURE.exec(file)?.[1]?.split('-').map(Number);
+  const own = widths?.pop();
+  return own ? { copies: widths ?? [], own } : undefined;
+};
+
+/** The copies stored beside a file (none for a video, an older picture or another name). */
+export const variantsOf = (file: string) =>
+  (sizedWidths(file)?.copies ?? []).map((width) => variantName(file, width));
+
+/** Every file stored for a name a record holds: the file and its copies. */
+export const storedFilesOf = (file: string) => [file, ...variantsOf(file)];
+
+/**
+ * Where a page fetches a stored picture from: `src`, and a `srcSet` of its copies and itself by
+ * width when it has copies, so the browser picks the smallest that fills the picture's box.
+ */
+export const pictureSources = (folder: UploadFolder, file: string) => {
+  const src = uploadUrl(folder, file);
+  const sized = sizedWidths(file);
+  if (!sized?.copies.length) return { src };
+  const candidates = [
+    ...sized.copies.map((width) => `${uploadUrl(folder, variantName(file, width))} ${width}w`),
+    `${src} ${sized.own}w`,
+  ];
+  return { src, srcSet: candidates.join(', ') };
+};
+
 /** The folder a resource's files live in; only resources with file fields have one. */
 export const uploadFolderOf = (d: Pick<ResourceDefinition, 'name' | 'uploadFolder'>) => {
   if (!d.uploadFolder) throw new Error(`${d.name} has no upload folder`);

@@ -9,6 +9,7 @@ import {
   fileKey,
   fileUrl,
   legacyPath,
+  storedFilesOf,
   team,
   type UploadFolder,
   uploadKey,
@@ -115,7 +116,9 @@ export const storedFiles = async (dataDir: string) => {
       folders.add(d.uploadFolder);
       for (const item of await records.list(d.name))
         for (const field of fileFields(d))
-          if (item[field]) named.add(uploadKey(d.uploadFolder, String(item[field])));
+          if (item[field])
+            for (const file of storedFilesOf(String(item[field])))
+              named.add(uploadKey(d.uploadFolder, file));
     }
     const stored: string[] = [];
     for (const folder of folders)

@@ -2,6 +2,7 @@ import {
   contentResources,
   fileFields,
   INCOMING_PREFIX,
+  storedFilesOf,
   uploadFolderOf,
   uploadKey,
   type ResourceDefinition,
@@ -73,7 +74,9 @@ export const fileSweep = ({
         for (const item of await records.list(resource))
           for (const field of fields) {
             const name = item[field];
-            if (typeof name === 'string' && name) named.add(uploadKey(folder, name));
+            // A picture's smaller copies go with it: kept while it is named, removed after.
+            if (typeof name === 'string' && name)
+              for (const file of storedFilesOf(name)) named.add(uploadKey(folder, file));
           }
       unnamed.push(...stored.filter((file) => !named.has(file.key)).map((file) => file.key));
     }

@@ -1,4 +1,10 @@
-import { fileKey, uploadFolderOf, type FieldErrors, type ResourceDefinition } from '@club/model';
+import {
+  fileKey,
+  storedFilesOf,
+  uploadFolderOf,
+  type FieldErrors,
+  type ResourceDefinition,
+} from '@club/model';
 import { fileRefused, type FileChange } from './file-changes.js';
 import { asError, type Log } from './log.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
@@ -26,12 +32,14 @@ export const recordFiles = ({
 }) => {
   const tickets = uploadTickets(records, now);
 
+  /** Removes the files the record named, a picture's smaller copies with it. */
   const remove = async (d: ResourceDefinition, names: string[]) => {
+    const stored = names.flatMap(storedFilesOf);
     // A leftover file costs a few bytes; a failed delete must not undo the record's change.
-    const results = await Promise.allSettled(names.map((name) => files.remove(fileKey(d, name))));
+    const results = await Promise.allSettled(stored.map((name) => files.remove(fileKey(d, name))));
     results.forEach(
       (r, i) =>
-        r.status === 'rejected' && log.warn(`Could not remove ${names[i]}`, asError(r.reason)),
+        r.status === 'rejected' && log.warn(`Could not remove ${stored[i]}`, asError(r.reason)),
     );
   };
 

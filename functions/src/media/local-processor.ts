@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   categoriesOf,
   largestUpload,
+  sizedPictureName,
   UPLOAD_LIMITS,
   uploadKey,
+  variantName,
+  variantWidthsFor,
   type FileKind,
   type UploadCategory,
   type UploadFolder,
@@ -18,10 +21,16 @@ const MAX_IMAGE_SIDE = 1920;
 
 const refused = (problem: 'not-accepted' | 'too-large'): ProcessedFile => ({ ok: false, problem });
 
-/** Re-encoding drops whatever else the file carried (scripts, metadata, GPS position). */
+const webp = (image: Sharp) => image.webp({ quality: 82 }).toBuffer();
+
+/**
+ * The picture re-encoded, and its narrower copies for smaller screens. Re-encoding drops
+ * whatever else the file carried (scripts, metadata, GPS position). The file is decoded once:
+ * the copies are scaled from the same pixels as the picture.
+ */
 const reencodeImage = async (bytes: Uint8Array) => {
   try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({
         width: MAX_IMAGE_SIDE,
@@ -29,8 +38,20 @@ const reencodeImage = async (bytes: Uint8Array) => {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 82 })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = info;
+    const pixels = () => sharp(data, { raw: { width, height, channels } });
+    return {
+      width,
+      body: await webp(pixels()),
+      copies: await Promise.all(
+        variantWidthsFor(width).map(async (copyWidth) => ({
+          width: copyWidth,
+          body: await webp(pixels().resize({ width: copyWidth })),
+        })),
+      ),
+    };
   } catch {
     return undefined; // a file that claims to be a picture but does not decode as one
   }
@@ -60,10 +81,19 @@ const judge = (allowed: Allowed, sniffed: Sniffed | undefined, size: number) => 
  */
 export const localMediaProcessor = (files: FileStore): MediaProcessor => {
   const storeImage = async (folder: UploadFolder, bytes: Uint8Array): Promise<ProcessedFile> => {
-    const body = await reencodeImage(bytes);
-    if (!body) return refused('not-accepted');
-    const fileName = `${randomUUID()}.webp`;
-    await files.save({ key: uploadKey(folder, fileName), body, contentType: 'image/webp' });
+    const image = await reencodeImage(bytes);
+    if (!image) return refused('not-accepted');
+    const fileName = sizedPictureName(randomUUID(), image.width);
+    const stored = [
+      { name: fileName, body: image.body },
+      ...image.copies.map(({ width, body }) => ({ name: variantName(fileName, width), body })),
+    ];
+    // Should one of these fail, those saved are named by no record: the sweep removes them.
+    await Promise.all(
+      stored.map(({ name, body }) =>
+        files.save({ key: uploadKey(folder, name), body, contentType: 'image/webp' }),
+      ),
+    );
     return { ok: true, fileName, contentType: 'image/webp' };
   };
 

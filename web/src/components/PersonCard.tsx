@@ -1,7 +1,8 @@
-import { advisor, fileUrl, team, whatsappLink, type SiteRecord } from '@club/model';
+import { advisor, team, whatsappLink, type SiteRecord } from '@club/model';
 import { useId, type ReactNode } from 'react';
 import { cardAnchor } from '../lib/links';
 import { FacebookIcon, LinkedinIcon, MailIcon, WhatsappIcon } from './Icons';
+import { pictureProps } from './picture-props';
 import './person-card.css';
 
 /** Team members and event advisors are both people with a photo and the same four links. */
@@ -9,6 +10,15 @@ type Person = typeof team | typeof advisor;
 
 // Spec §9: team and advisor pictures are 300×300; fixed sizes keep the grid from jumping.
 const IMAGE_SIZE = 300;
+
+/**
+ * A card's width in .person-grid across the container (1200 px less 2 × 20 px padding, 24 px
+ * gaps): one column, two from 560 px, three from 900, four from 1150 (272 px at 1200 and up).
+ */
+const PERSON_GRID_SIZES =
+  '(min-width: 1200px) 272px, (min-width: 1150px) calc(25vw - 28px), ' +
+  '(min-width: 900px) calc(33.3vw - 29px), (min-width: 560px) calc(50vw - 32px), ' +
+  'calc(100vw - 40px)';
 
 type ContactField = 'email' | 'facebook' | 'linkedin' | 'whatsapp';
 
@@ -32,6 +42,8 @@ interface PersonCardProps {
   nameLevel: 'h2' | 'h3';
   /** The first card of a page is in view at once: its picture is fetched first, not lazily. */
   first?: boolean;
+  /** The card's width in its grid, when the grid is narrower than the page's (see above). */
+  sizes?: string;
 }
 
 export function PersonCard({
@@ -39,6 +51,7 @@ export function PersonCard({
   person,
   nameLevel: Name,
   first = false,
+  sizes = PERSON_GRID_SIZES,
 }: PersonCardProps) {
   const nameId = useId();
   const contacts = CONTACTS.filter(({ field }) => person[field]);
@@ -53,13 +66,10 @@ export function PersonCard({
       {person.image && (
         <img
           className="person-card__image"
-          src={fileUrl(definition, person.image)}
+          {...pictureProps(definition, person.image, sizes, first ? 'priority' : 'lazy')}
           alt={person.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
         />
       )}
       <div className="person-card__body">

@@ -1,11 +1,11 @@
-import { fileUrl, isVideoName, subEvent, type SiteRecord } from '@club/model';
+import { isVideoName, type SiteRecord, type subEvent } from '@club/model';
 
 type SubEvent = SiteRecord<typeof subEvent>;
 
-/** The picture that stands for a sub-event on a card: its image, else its demo picture. */
+/** The file of the picture that stands for a sub-event on a card: its image, else its demo picture. */
 export const subEventPicture = (s: SubEvent) => {
-  if (s.imageOrVideo && !isVideoName(s.imageOrVideo)) return fileUrl(subEvent, s.imageOrVideo);
-  return s.demoPicture ? fileUrl(subEvent, s.demoPicture) : undefined;
+  if (s.imageOrVideo && !isVideoName(s.imageOrVideo)) return s.imageOrVideo;
+  return s.demoPicture || undefined;
 };
 
 /** Spec §2: descriptions are split into paragraphs on line breaks. */

@@ -1,4 +1,4 @@
-import { fileUrl, subEvent } from '@club/model';
+import { event, fileUrl, sizedPictureName, subEvent } from '@club/model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAILED, LOADING, renderSite, withLists } from '../../testing/render';
@@ -40,6 +40,65 @@ describe("the 'Latest Event' section", () => {
     expect(
       within(card).getByRole('link', { name: 'Read More about Robo Carnival 2025' }),
     ).toHaveAttribute('href', '/subevent?header=Robo%20Carnival%202025');
+  });
+});
+
+describe('the pictures of event cards', () => {
+  const photo = sizedPictureName('5a1c7e0b-9d2f-4c3a-8b6e-1f0a2d3c4b5e', 1920);
+  const events = ['Robo Carnival 2025', 'Arduino Bootcamp', 'Drone Day'].map((title, i) => ({
+    id: `e${i}`,
+    title,
+    description: 'A day of robots.',
+    description1: '',
+    description2: '',
+    description3: '',
+    image: photo,
+  }));
+  const pictures = () => screen.getAllByRole('article').map((a) => a.querySelector('img')!);
+
+  it('offer the smaller copies for the width the card has at each screen width', () => {
+    renderSite(<EventsSection level={1} />, { state: withLists({ event: events }) });
+    const [first] = pictures();
+    expect(first).toHaveAttribute('src', fileUrl(event, photo));
+    const stored = '/Upload/image/event/5a1c7e0b-9d2f-4c3a-8b6e-1f0a2d3c4b5e_420-720-1200-1920';
+    expect(first).toHaveAttribute(
+      'srcset',
+      `${stored}.420w.webp 420w, ${stored}.720w.webp 720w, ${stored}.1200w.webp 1200w, ${stored}.webp 1920w`,
+    );
+    // One column on phones, two from 640 px, three from 952 px, at most 371 px each.
+    expect(first).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 371px, (min-width: 952px) calc(33.3vw - 29px), (min-width: 640px) calc(50vw - 32px), calc(100vw - 40px)',
+    );
+    expect(first).toHaveAttribute('width', '350');
+    expect(first).toHaveAttribute('height', '300');
+  });
+
+  it('fetch only the first card of the events page at once and first of all; the rest, and every card on home, lazily', () => {
+    const fetching = () =>
+      pictures().map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    const page = renderSite(<EventsSection level={1} />, { state: withLists({ event: events }) });
+    expect(fetching()).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+    page.unmount();
+    renderSite(<EventsSection level={2} />, { state: withLists({ event: events }) });
+    expect(fetching()).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('name no copy for a picture stored before copies were made', () => {
+    renderSite(<SubEventsSection level={1} eventTitle="Robo Carnival 2025" />);
+    const [first] = pictures();
+    expect(first).toHaveAttribute('src', fileUrl(subEvent, 'race.webp'));
+    expect(first).not.toHaveAttribute('srcset');
+    expect(first).not.toHaveAttribute('sizes');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 });
 

@@ -1,8 +1,12 @@
-import { achievement, fileUrl, type SiteRecord } from '@club/model';
+import { achievement, type SiteRecord } from '@club/model';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../../../components/Icons';
+import { pictureProps } from '../../../components/picture-props';
 
 type Achievement = SiteRecord<typeof achievement>;
+
+// The dialog is min(40rem, 100vw - 2rem) wide, and its content has 1.5rem of padding.
+const IMAGE_SIZES = '(min-width: 672px) 592px, calc(100vw - 80px)';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -64,7 +68,7 @@ export function AchievementDialog({ achievement: a, onClose }: AchievementDialog
           </button>
           <img
             className="achievement-dialog__image"
-            src={fileUrl(achievement, a.image)}
+            {...pictureProps(achievement, a.image, IMAGE_SIZES, 'eager')}
             alt=""
             width={900}
             height={600}

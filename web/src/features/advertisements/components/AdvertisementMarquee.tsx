@@ -1,4 +1,5 @@
-import { advertisement, fileUrl, type SiteRecord } from '@club/model';
+import { advertisement, type SiteRecord } from '@club/model';
+import { pictureProps } from '../../../components/picture-props';
 import { RecordsSection } from '../../../components/RecordsSection';
 import './marquee.css';
 
@@ -9,12 +10,11 @@ function Row({ ads, copy }: { ads: readonly SiteRecord<typeof advertisement>[]; 
       {ads.map((ad) => (
         <li key={ad.id} className="marquee__item">
           <img
-            src={fileUrl(advertisement, ad.image)}
+            // Every logo is shown in a 12.5rem (200 px) box.
+            {...pictureProps(advertisement, ad.image, '200px')}
             alt={copy ? '' : ad.name}
             width={200}
             height={100}
-            loading="lazy"
-            decoding="async"
           />
         </li>
       ))}

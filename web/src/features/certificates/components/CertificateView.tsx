@@ -1,6 +1,7 @@
 import { certificate, fileUrl, messagesFor, type SiteRecord } from '@club/model';
 import { use } from 'react';
 import { Link } from '../../../lib/router';
+import { pictureProps } from '../../../components/picture-props';
 import { CheckCircleIcon, DownloadIcon } from '../../../components/Icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { usePublishedPage } from '../../../hooks/use-published-page';
@@ -17,6 +18,14 @@ const LINES: readonly (readonly [keyof Certificate, string])[] = [
   ['position', 'Position'],
   ['year', 'Year'],
 ];
+
+/**
+ * The picture fills the certificate's box: at most 52rem (832 px), less its padding of
+ * clamp(1.25rem, 4vw, 2.5rem) each side, inside the container's 20 px padding.
+ */
+const IMAGE_SIZES =
+  '(min-width: 1000px) 752px, (min-width: 872px) calc(832px - 8vw), ' +
+  '(min-width: 500px) calc(92vw - 40px), calc(100vw - 80px)';
 
 /** A file name the visitor's system accepts: the code, without characters paths forbid. */
 const downloadName = (code: string) => `${code.replace(/[\\/:*?"<>|]+/g, '-')}.webp`;
@@ -43,9 +52,10 @@ function Valid({ c }: { c: Certificate }) {
           </div>
         ))}
       </dl>
+      {/* What the QR code leads to, and the page's largest picture: fetched first. */}
       <img
         className="certificate__image"
-        src={image}
+        {...pictureProps(certificate, c.image, IMAGE_SIZES, 'priority')}
         alt={`The certificate of ${c.name}`}
         width={1400}
         height={1000}

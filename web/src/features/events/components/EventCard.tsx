@@ -1,7 +1,9 @@
-import { event, fileUrl, type SiteRecord } from '@club/model';
+import { event, type SiteRecord } from '@club/model';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
+import { pictureProps } from '../../../components/picture-props';
 import { eventPath } from '../../../lib/links';
+import { EVENT_CARD_SIZES } from '../card-sizes';
 import { ShareLinks } from './ShareLinks';
 
 interface EventCardProps {
@@ -19,13 +21,10 @@ export function EventCard({ event: e, titleLevel: Title, first = false }: EventC
     <article className="card event-card" aria-labelledby={titleId}>
       <img
         className="event-card__image"
-        src={fileUrl(event, e.image)}
+        {...pictureProps(event, e.image, EVENT_CARD_SIZES, first ? 'priority' : 'lazy')}
         alt=""
         width={350}
         height={300}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding="async"
       />
       <div className="event-card__body">
         <Title id={titleId} className="event-card__title">

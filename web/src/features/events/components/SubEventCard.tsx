@@ -1,17 +1,21 @@
-import type { SiteRecord, subEvent } from '@club/model';
+import { subEvent, type SiteRecord } from '@club/model';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { PlayIcon } from '../../../components/Icons';
+import { pictureProps } from '../../../components/picture-props';
 import { subEventPath } from '../../../lib/links';
+import { EVENT_CARD_SIZES } from '../card-sizes';
 import { paragraphs, subEventPicture } from '../event-links';
 
 interface SubEventCardProps {
   subEvent: SiteRecord<typeof subEvent>;
   titleLevel: 'h2' | 'h3';
+  /** The first card of a page is in view at once: its picture is fetched first, not lazily. */
+  first?: boolean;
 }
 
 /** One part of an event on a grid: its picture (or a video mark), header and first lines. */
-export function SubEventCard({ subEvent: s, titleLevel: Title }: SubEventCardProps) {
+export function SubEventCard({ subEvent: s, titleLevel: Title, first = false }: SubEventCardProps) {
   const titleId = useId();
   const picture = subEventPicture(s);
   return (
@@ -19,12 +23,10 @@ export function SubEventCard({ subEvent: s, titleLevel: Title }: SubEventCardPro
       {picture ? (
         <img
           className="event-card__image"
-          src={picture}
+          {...pictureProps(subEvent, picture, EVENT_CARD_SIZES, first ? 'priority' : 'lazy')}
           alt=""
           width={350}
           height={300}
-          loading="lazy"
-          decoding="async"
         />
       ) : (
         <div className="event-card__image event-card__image--video">

@@ -1,6 +1,7 @@
 import { advisor, fileUrl, isVideoName, subEvent, type SiteRecord } from '@club/model';
 import { Link } from '../../../lib/router';
 import { PersonCard } from '../../../components/PersonCard';
+import { pictureProps } from '../../../components/picture-props';
 import { Spinner } from '../../../components/Spinner';
 import { PAGES } from '../../../config/pages';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -11,6 +12,15 @@ import { RegistrationLinks } from './RegistrationLinks';
 import './events.css';
 
 type SubEvent = SiteRecord<typeof subEvent>;
+
+// The article is at most 60rem (960 px) wide inside the container's 20 px padding.
+const MEDIA_SIZES = '(min-width: 1000px) 960px, calc(100vw - 40px)';
+// The demonstration picture is at most 36rem (576 px) wide.
+const DEMO_SIZES = '(min-width: 616px) 576px, calc(100vw - 40px)';
+// .person-grid in the article: four columns from 1150 px, three from 900, two from 560.
+const ADVISOR_SIZES =
+  '(min-width: 1150px) 222px, (min-width: 1000px) 304px, (min-width: 900px) calc(33.3vw - 29px), ' +
+  '(min-width: 560px) calc(50vw - 32px), calc(100vw - 40px)';
 
 // Spec §8's words for the detail page's states.
 export const DETAIL_MESSAGES = {
@@ -35,7 +45,16 @@ function Media({ s }: { s: SubEvent }) {
       </video>
     );
   }
-  return <img className="sub-event__media" src={src} alt={s.header} width={1280} height={720} />;
+  // The page's largest picture: fetched first.
+  return (
+    <img
+      className="sub-event__media"
+      {...pictureProps(subEvent, s.imageOrVideo, MEDIA_SIZES, 'priority')}
+      alt={s.header}
+      width={1280}
+      height={720}
+    />
+  );
 }
 
 /** Advisors are linked to a sub-event by its header and its event's title (spec §3). */
@@ -51,7 +70,13 @@ function Advisors({ s }: { s: SubEvent }) {
       <h2 id="advisors-title">Expert Advisor Members</h2>
       <div className="person-grid">
         {advisors.map((a) => (
-          <PersonCard key={a.id} definition={advisor} person={a} nameLevel="h3" />
+          <PersonCard
+            key={a.id}
+            definition={advisor}
+            person={a}
+            nameLevel="h3"
+            sizes={ADVISOR_SIZES}
+          />
         ))}
       </div>
     </section>
@@ -115,12 +140,10 @@ function Article({ s }: { s: SubEvent }) {
         {s.demoPicture && (
           <img
             className="sub-event__demo"
-            src={fileUrl(subEvent, s.demoPicture)}
+            {...pictureProps(subEvent, s.demoPicture, DEMO_SIZES)}
             alt={`${s.header}: a demonstration`}
             width={700}
             height={600}
-            loading="lazy"
-            decoding="async"
           />
         )}
         {paragraphs(s.description2).map((p, i) => (

@@ -1,6 +1,6 @@
 import { subEvent } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
-import { cardHeading, type HeadingLevel } from '../../../components/Section';
+import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
 import { PAGES } from '../../../config/pages';
 import { SubEventCard } from './SubEventCard';
 import './events.css';
@@ -30,8 +30,13 @@ export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProp
     >
       {(subEvents) => (
         <div className="event-grid">
-          {subEvents.map((s) => (
-            <SubEventCard key={s.id} subEvent={s} titleLevel={cardHeading(level)} />
+          {subEvents.map((s, i) => (
+            <SubEventCard
+              key={s.id}
+              subEvent={s}
+              titleLevel={cardHeading(level)}
+              first={leadsPage(level, i)}
+            />
           ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { fileUrl, messagesFor, slider, type SiteRecord } from '@club/model';
+import { messagesFor, slider, type SiteRecord } from '@club/model';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Carousel } from '../../../components/Carousel';
@@ -7,6 +7,7 @@ import { SLIDER } from '../../../config/site';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useRecords } from '../../../hooks/use-site';
 import { useTypedText } from '../hooks/use-typed-text';
+import { slidePicture } from '../slide-picture';
 import './slider.css';
 
 type Slide = SiteRecord<typeof slider>;
@@ -87,13 +88,11 @@ export function HomeSlider() {
           {(s, index) => (
             <img
               className="hero__image"
-              src={fileUrl(slider, s.image)}
+              // The first slide is what a visitor sees first: fetch it at once, the rest later.
+              {...slidePicture(s, index === 0 ? 'priority' : 'lazy')}
               alt={s.title1}
               width={1920}
               height={1080}
-              // The first slide is what a visitor sees first: fetch it at once, the rest later.
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
             />
           )}
         </Carousel>
