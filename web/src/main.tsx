@@ -1,26 +1,14 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Site } from './app/Site';
-import { preloadFirstSlide } from './features/slider/preload-first-slide';
-import { readPublishedPage } from './lib/published-page';
-import { loadSite, preferPublishedData } from './lib/site-data';
+import { PAGE_DATA_ID } from './lib/published-page';
 import './styles/base.css';
 import './styles/pages.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-const page = readPublishedPage();
-if (page) {
-  // Made at publish time: the page is on screen already; React takes it over as it is.
-  preferPublishedData();
-  hydrateRoot(root, <Site page={page} />, {
-    onRecoverableError: (error) => console.error('The published page differed:', error),
-  });
-} else {
-  // The app shell: ask for the site data now, while React and the page's code are still
-  // starting; on the home page, ask for its first picture as soon as the data names it.
-  void loadSite().then((site) => {
-    if (window.location.pathname === '/') preloadFirstSlide(site);
-  });
-  createRoot(root).render(<Site />);
-}
+const start = () => void import('./start-site').then(({ startSite }) => startSite(root));
+
+// A published page is whole before any code runs: its pictures come first, and the app's code
+// (React and the page's parts, about 70 KB) only once they are in, so it never slows them
+// down on a phone's connection. The app shell has nothing to show without it: it starts at once.
+if (!document.getElementById(PAGE_DATA_ID) || document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
