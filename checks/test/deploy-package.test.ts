@@ -4,26 +4,36 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminPath,
+  certificate,
+  certificateCode,
+  certificatePath,
   EDGE_SECRET_HEADER,
   legacyPath,
   pageSecurityHeaders,
+  PUBLISHED_PREFIX,
+  publishedResources,
   SITE_DATA_PATH,
   team,
   uploadsBucketOrigin,
+  type ResourceDefinition,
 } from '@club/model';
 import {
   ACKNOWLEDGEMENTS,
   stageNames,
   lintTemplate,
   headersOfPolicy,
+  publishedFileOf,
   type responseHeadersPolicy,
   SITE_ROUTER_CODE,
 } from '@club/deploy';
+import { buildDeps, ensureTable, readConfig, s3Client } from '@club/functions';
 import { ROOT } from '@club/local';
+import { actAsRole, allows, statementsOf, type Stage } from './support/acting-as-role.js';
 
 /**
  * What `npm run deploy -- --stage prod` would send to AWS, packaged offline once for this file
@@ -108,6 +118,17 @@ describe("the functions' zips", () => {
       expect(listing).not.toContain('node_modules/@aws-sdk/');
       expect(listing).not.toContain('node_modules/react');
     }
+  });
+
+  it("a publish function with the site's renderer, and none of the deploy's own tools", async () => {
+    // The publisher takes one routing helper from @club/deploy, whose entry also names the
+    // template's linter (aws-cdk-lib, cdk-nag: 40 MB). The package says it has no side effects
+    // (deploy/package.json), so the bundle keeps what the publisher uses and no more.
+    const publish = await zipAt('publish.zip');
+    const handler = await publish.zip.file('publish/src/handler.js')!.async('string');
+    expect(handler.length).toBeLessThan(1024 * KB);
+    expect(handler).not.toMatch(/aws-cdk-lib|cdk-nag|AwsSolutions/);
+    expect(publish.listing).not.toMatch(/node_modules\/(sharp|@img|@aws-sdk|react)\//);
   });
 
   it("packaged on a Mac, the media function carries sharp for Lambda's Linux x64 alone", async () => {
@@ -205,6 +226,24 @@ const sharp = require('./node_modules/sharp');
 })();
 `;
 
+// The publish function's own table and site bucket on the run's emulators.
+const PUBLISH_TABLE = 'publish-role-content';
+const PUBLISH_BUCKET = 'publish-role-site';
+
+/** The built index.html as far as the publisher needs it: the marks a page fills in. */
+const APP_SHELL_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<!--page-head--><title>DIU Robotics Club</title><!--/page-head--></head>
+<body><!--page--><div id="root"></div><!--/page--><script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
+
+/** Calls the handler of the unzipped function as Lambda would; prints its answer last. */
+const INVOKE_HANDLER = `
+const { handler } = require('./publish/src/handler.js');
+handler(JSON.parse(process.argv[1]), { awsRequestId: require('node:crypto').randomUUID() }).then(
+  (answer) => console.log('ANSWER ' + JSON.stringify(answer)),
+  (error) => { console.error(error); process.exit(1); },
+);
+`;
+
 describe('the API and its functions', () => {
   it('one /api route, CORS for the site only, uploads expire, each role only its rights', () => {
     const fn = template.Resources.ApiLambdaFunction;
@@ -258,14 +297,26 @@ describe('the API and its functions', () => {
         .filter((s) => [s.Action].flat().some((a) => a.startsWith(`${service}:`)))
         .map((s) => [[s.Action].flat().sort(), JSON.stringify(s.Resource)]);
     // The API's S3 rights are named actions on the two prefixes it uses, never a wildcard.
-    // It never reads a file: checking and storing them is the media function's.
+    // It never reads an upload: checking and storing them is the media function's. Of the site
+    // bucket it reads two files: the 404 page, and the app shell before the first publish.
     expect(rights('ApiRole', 's3')).toEqual([
       [['s3:DeleteObject'], expect.stringContaining('/Upload/*')],
       [['s3:PutObject'], expect.stringContaining('/incoming/*')],
+      [
+        ['s3:GetObject'],
+        JSON.stringify([
+          { 'Fn::Sub': `\${SiteBucket.Arn}${PUBLISHED_PREFIX}404.html` },
+          { 'Fn::Sub': '${SiteBucket.Arn}/index.html' },
+        ]),
+      ],
     ]);
-    // It may invoke the media function, and no other.
+    // It may invoke the media function and the publish function, and no other.
     expect(rights('ApiRole', 'lambda')).toEqual([
       [['lambda:InvokeFunction'], JSON.stringify({ 'Fn::GetAtt': ['MediaLambdaFunction', 'Arn'] })],
+      [
+        ['lambda:InvokeFunction'],
+        JSON.stringify({ 'Fn::GetAtt': ['PublishLambdaFunction', 'Arn'] }),
+      ],
     ]);
     expect(fn.Properties.Environment.Variables.MEDIA_FUNCTION).toBe(
       template.Resources.MediaLambdaFunction.Properties.FunctionName,
@@ -287,6 +338,233 @@ describe('the API and its functions', () => {
     expect(mediaActions.filter((a) => !/^(s3|logs):/.test(a))).toEqual([]);
     expect(mediaActions.some((a) => a.includes('*'))).toBe(false);
   });
+});
+
+describe('the publish function', () => {
+  const fn = () => resources().PublishLambdaFunction!.Properties as Json;
+
+  it('is asked by the API after each change, retried twice, and publishes for the stage’s own CDN', () => {
+    expect(fn()).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Timeout: 120,
+      Role: { 'Fn::GetAtt': ['PublishRole', 'Arn'] },
+    });
+    const env = fn().Environment.Variables as Json;
+    const api = resources().ApiLambdaFunction!.Properties.Environment.Variables as Json;
+    // The API asks this very function, by the name the stack gives it.
+    expect(api.PUBLISH_FUNCTION).toBe(fn().FunctionName);
+    expect(template.Outputs.PublishFunctionName.Value).toEqual({ Ref: 'PublishLambdaFunction' });
+    // It writes where the API reads the 404 page, for the site's own address.
+    expect(env.SITE_BUCKET).toBe(api.SITE_BUCKET);
+    expect(env.SITE_ORIGIN).toBe(api.SITE_ORIGIN);
+    expect(resources().SiteBucket!.Properties.BucketName).toBe(env.SITE_BUCKET);
+    // It drops the copies of this stage's distribution, and needs no secret of the API's.
+    expect(env.DISTRIBUTION_ID).toEqual({ Ref: 'Distribution' });
+    expect(env.EDGE_SECRET).toBe('');
+    // An asynchronous ask that fails is run again twice by Lambda.
+    const retries = ofType('AWS::Lambda::EventInvokeConfig').map(([, r]) => r.Properties as Json);
+    expect(retries).toEqual([
+      expect.objectContaining({
+        FunctionName: { Ref: 'PublishLambdaFunction' },
+        Qualifier: '$LATEST',
+        MaximumRetryAttempts: 2,
+      }),
+    ]);
+  });
+
+  it('may read only what the pages show and write only its lease and the pages', () => {
+    const role = statementsOf(template, 'PublishRole');
+    const stage: Stage = {
+      account: '123456789012',
+      region: 'us-east-1',
+      names: {
+        ContentTable: 'robotics-club-prod-content',
+        SiteBucket: 'robotics-club-prod-site',
+        UploadsBucket: 'robotics-club-prod-uploads',
+        PublishLogGroup: '/aws/lambda/robotics-club-prod-publish',
+        Distribution: 'E2PROD',
+      },
+    };
+    const table = 'arn:aws:dynamodb:us-east-1:123456789012:table/robotics-club-prod-content';
+    const may = (action: string, resource: string, leadingKeys?: string[]) =>
+      allows(role, stage, { action, resource, ...(leadingKeys ? { leadingKeys } : {}) });
+
+    for (const d of publishedResources) expect(may('dynamodb:Query', table, [d.name])).toBe(true);
+    expect(may('dynamodb:BatchGetItem', table, ['team', 'team'])).toBe(true);
+    expect(may('dynamodb:GetItem', table, ['list-stamp'])).toBe(true);
+    expect(may('dynamodb:PutItem', table, ['publish-lease'])).toBe(true);
+    expect(may('dynamodb:DeleteItem', table, ['publish-lease'])).toBe(true);
+    // Not the administrator's account, the sessions, a whole table, nor any content's writes.
+    expect(may('dynamodb:GetItem', table, ['admin'])).toBe(false);
+    expect(may('dynamodb:Query', table, ['session'])).toBe(false);
+    expect(may('dynamodb:BatchGetItem', table, ['team', 'admin'])).toBe(false);
+    expect(may('dynamodb:Scan', table)).toBe(false);
+    expect(may('dynamodb:PutItem', table, ['team'])).toBe(false);
+    expect(may('dynamodb:UpdateItem', table, ['list-stamp'])).toBe(false);
+
+    const site = 'arn:aws:s3:::robotics-club-prod-site';
+    expect(may('s3:GetObject', `${site}/index.html`)).toBe(true);
+    expect(may('s3:PutObject', `${site}${PUBLISHED_PREFIX}team.html`)).toBe(true);
+    expect(may('s3:DeleteObject', `${site}${PUBLISHED_PREFIX}show/abc.html`)).toBe(true);
+    // Not the build it is made from, nor the console, nor the uploads.
+    expect(may('s3:PutObject', `${site}/index.html`)).toBe(false);
+    expect(may('s3:GetObject', `${site}/admin/index.html`)).toBe(false);
+    expect(may('s3:GetObject', 'arn:aws:s3:::robotics-club-prod-uploads/Upload/x.webp')).toBe(
+      false,
+    );
+    expect(
+      may('cloudfront:CreateInvalidation', 'arn:aws:cloudfront::123456789012:distribution/E2PROD'),
+    ).toBe(true);
+    expect(
+      may('cloudfront:CreateInvalidation', 'arn:aws:cloudfront::123456789012:distribution/EOTHER'),
+    ).toBe(false);
+  });
+
+  it('packaged, publishes every page under its role alone, and a publish of nothing new writes nothing', async () => {
+    const folder = join(await realpath(out), 'publish');
+    const { zip } = await zipAt('publish.zip');
+    for (const [name, entry] of Object.entries(zip.files)) {
+      if (entry.dir) continue;
+      await mkdir(dirname(join(folder, name)), { recursive: true });
+      await writeFile(join(folder, name), await entry.async('nodebuffer'));
+    }
+
+    // This file's own table and site bucket on the run's emulators, with a little content.
+    const emulatorEnv = inject('emulatorEnv');
+    const config = readConfig({
+      ...emulatorEnv,
+      TABLE_NAME: PUBLISH_TABLE,
+      SITE_BUCKET: PUBLISH_BUCKET,
+    });
+    await ensureTable(config);
+    const s3 = s3Client(config);
+    await s3.send(new CreateBucketCommand({ Bucket: PUBLISH_BUCKET }));
+    await s3.send(
+      new PutObjectCommand({ Bucket: PUBLISH_BUCKET, Key: 'index.html', Body: APP_SHELL_TEMPLATE }),
+    );
+    const { records } = buildDeps(config);
+    const stamp = new Date().toISOString();
+    const record = (d: ResourceDefinition, id: string, fields: Record<string, string>) => ({
+      ...Object.fromEntries(Object.keys(d.fields).map((name) => [name, ''])),
+      ...fields,
+      id,
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    await records.create(
+      team.name,
+      record(team, 'member-1', { name: 'Nusrat Jahan', position: 'Captain' }),
+    );
+    const holder = {
+      name: 'Rafi Ahmed',
+      event: 'Robo Carnival',
+      univarsity: 'DIU',
+      position: 'Champion',
+      year: '2025',
+    };
+    const code = certificateCode(holder);
+    await records.create(
+      certificate.name,
+      record(certificate, 'certificate-1', { ...holder, code }),
+    );
+
+    const proxies = await actAsRole(
+      template,
+      'PublishRole',
+      {
+        account: '123456789012',
+        region: 'us-east-1',
+        names: {
+          ContentTable: PUBLISH_TABLE,
+          SiteBucket: PUBLISH_BUCKET,
+          UploadsBucket: emulatorEnv.UPLOADS_BUCKET!,
+          PublishLogGroup: '/aws/lambda/robotics-club-prod-publish',
+          Distribution: 'E2PUBLISHTEST',
+        },
+      },
+      { dynamodb: emulatorEnv.DYNAMODB_ENDPOINT!, s3: emulatorEnv.S3_ENDPOINT! },
+    );
+    try {
+      // The function's environment as the template gives it, pointed at the stand-ins.
+      const given = fn().Environment.Variables as Json;
+      const env = {
+        ...Object.fromEntries(Object.entries(given).filter(([, v]) => typeof v === 'string')),
+        ...proxies.endpoints,
+        TABLE_NAME: PUBLISH_TABLE,
+        SITE_BUCKET: PUBLISH_BUCKET,
+        DISTRIBUTION_ID: 'E2PUBLISHTEST',
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'ASIAPUBLISHROLE',
+        AWS_SECRET_ACCESS_KEY: 'publish-role-secret',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        // Lambda's runtime provides the SDK, which the zip leaves out (serverless.yml, exclude).
+        NODE_PATH: join(ROOT, 'node_modules'),
+        PATH: process.env.PATH,
+      };
+      const invoke = async (event: Json) => {
+        const { stdout, stderr } = await run(
+          process.execPath,
+          ['-e', INVOKE_HANDLER, JSON.stringify(event)],
+          { cwd: folder, env },
+        );
+        // Lambda's log is both streams, a JSON line per entry.
+        const lines = `${stdout}${stderr}`.trim().split('\n');
+        const answer = lines.find((line) => line.startsWith('ANSWER '))!;
+        return {
+          answer: JSON.parse(answer.slice('ANSWER '.length)) as Json,
+          logs: lines.filter((line) => line !== answer).map((line) => JSON.parse(line) as Json),
+        };
+      };
+
+      const first = await invoke({ reason: 'deploy', wait: true });
+      const report = (first.answer.reports as Json[])[0]!;
+      expect(first.answer.outcome).toBe('published');
+      expect(report.written).toEqual(
+        expect.arrayContaining([
+          `${PUBLISHED_PREFIX.slice(1)}index.html`,
+          `${PUBLISHED_PREFIX.slice(1)}team.html`,
+          `${PUBLISHED_PREFIX.slice(1)}404.html`,
+          publishedFileOf(certificatePath(code)).slice(1),
+        ]),
+      );
+      expect(report.written).toHaveLength(report.files);
+      const teamPage = await s3.send(
+        new GetObjectCommand({
+          Bucket: PUBLISH_BUCKET,
+          Key: `${PUBLISHED_PREFIX.slice(1)}team.html`,
+        }),
+      );
+      expect(teamPage.CacheControl).toBe('public, max-age=0, must-revalidate, s-maxage=86400');
+      expect(await teamPage.Body!.transformToString()).toContain('Nusrat Jahan');
+      // Every page changed: one wildcard rather than a path each, on this stage's distribution.
+      expect(proxies.invalidations).toEqual([{ distribution: 'E2PUBLISHTEST', paths: ['/*'] }]);
+
+      // The publish needed nothing its role refuses: the lease was taken and given up, and the
+      // only refused calls were its offer to store the order of the lists it read whole (for
+      // the API's instances), which the publish does without, with a warning each.
+      expect(proxies.calls).toContainEqual(
+        expect.objectContaining({
+          action: 'dynamodb:DeleteItem',
+          leadingKeys: ['publish-lease'],
+          allowed: true,
+        }),
+      );
+      for (const call of proxies.calls.filter((c) => !c.allowed))
+        expect([call.action, call.leadingKeys]).toEqual(['dynamodb:PutItem', ['list-snapshot']]);
+      expect(first.logs.filter((l) => l.level === 'ERROR')).toEqual([]);
+      for (const warning of first.logs.filter((l) => l.level === 'WARN'))
+        expect(warning.message).toMatch(/^Could not store the order of /);
+
+      const before = proxies.calls.length;
+      const again = await invoke({ reason: 'content changed' });
+      expect(again.answer.reports[0]).toMatchObject({ written: [], removed: [], invalidated: [] });
+      expect(proxies.invalidations).toHaveLength(1);
+      expect(proxies.calls.slice(before).filter((c) => c.action === 's3:PutObject')).toEqual([]);
+    } finally {
+      await proxies.close();
+    }
+  }, 60_000);
 });
 
 describe('the template, linted', () => {
@@ -316,12 +594,14 @@ const behaviourFor = (path: string) =>
 const refOf = (value: Json) => value.Ref ?? value['Fn::GetAtt']?.[0];
 
 describe('the CloudFront distribution', () => {
+  // `pages` is the site bucket, failing over to the API (below).
   it.each([
-    ['/', 'site'],
-    ['/team', 'site'],
-    ['/show/a%20b', 'site'],
-    ['/assets/index-3f2a.js', 'site'],
-    ['/admin', 'site'],
+    ['/', 'pages'],
+    ['/team', 'pages'],
+    ['/show/a%20b', 'pages'],
+    ['/assets/index-3f2a.js', 'pages'],
+    // The router moves it to /admin/ before any origin is asked.
+    ['/admin', 'pages'],
     ['/admin/team/create', 'site'],
     [SITE_DATA_PATH, 'api'],
     [legacyPath(team, 'list'), 'api'],
@@ -387,11 +667,15 @@ describe('the CloudFront distribution', () => {
     expect(config.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
   });
 
-  it('routes page addresses to index.html with its own function, not with error pages', () => {
+  it('routes page addresses to their files with its own function, not with error pages', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
     const [id, fn] = ofType('AWS::CloudFront::Function')[0]!;
     expect(fn.Properties.FunctionCode).toBe(SITE_ROUTER_CODE);
+    // The digests of the pages found by their query need require('crypto'): the 2.0 runtime's.
+    expect(SITE_ROUTER_CODE).toContain("require('crypto')");
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    // CloudFront Functions take at most 10 KB of code.
+    expect(Buffer.byteLength(SITE_ROUTER_CODE)).toBeLessThan(10 * KB);
     for (const path of ['/team', '/admin/team'])
       expect(behaviourFor(path).FunctionAssociations).toEqual([
         {
@@ -401,6 +685,33 @@ describe('the CloudFront distribution', () => {
       ]);
     for (const path of [legacyPath(team, 'list'), '/Upload/image/team/x.webp'])
       expect(behaviourFor(path).FunctionAssociations).toBeUndefined();
+  });
+
+  it("asks the API for an address whose page the bucket does not have; the console's stay with the bucket", () => {
+    const groups = distribution().OriginGroups as Json;
+    expect(groups.Quantity).toBe(1);
+    expect(groups.Items).toEqual([
+      {
+        Id: 'pages',
+        // 404: no such file (CloudFront may list the bucket); 403 had it not that right.
+        FailoverCriteria: { StatusCodes: { Quantity: 2, Items: [403, 404] } },
+        Members: { Quantity: 2, Items: [{ OriginId: 'site' }, { OriginId: 'api' }] },
+      },
+    ]);
+    const site = behaviourFor('/team');
+    expect(site.TargetOriginId).toBe('pages');
+    // CloudFront fails over GET and HEAD only: the behaviour takes no other method.
+    expect(site.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(behaviourFor('/admin/team').TargetOriginId).toBe('site');
+
+    // The API answers the very paths the router names the pages by, with the API function.
+    const page = publishedFileOf('/team');
+    expect(page).toBe(`${PUBLISHED_PREFIX}team.html`);
+    const routes = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties as Json);
+    const pages = routes.find((r) => r.RouteKey === `GET ${PUBLISHED_PREFIX}{proxy+}`)!;
+    expect(pages).toBeDefined();
+    const integration = resources()[pages.Target['Fn::Join'][1][1].Ref]!.Properties as Json;
+    expect(JSON.stringify(integration.IntegrationUri)).toContain('ApiLambdaFunction');
   });
 });
 
@@ -442,7 +753,10 @@ describe('caching at the CDN', () => {
   });
 
   it("keeps site files and stored files as long as each file's Cache-Control says", () => {
-    for (const path of ['/assets/index-3f2a.js', '/index.html', '/Upload/image/team/x.webp']) {
+    // A published page says s-maxage=86400, max-age=0 (publish/src/publisher.ts): the edge keeps
+    // it a day unless the publisher drops it sooner, and browsers check with the edge each time.
+    const files = ['/assets/index-3f2a.js', '/index.html', '/team', '/Upload/image/team/x.webp'];
+    for (const path of files) {
       const policy = policyOf(path) as Json;
       // MinTTL 0: `no-cache` on index.html is honoured; hashed files say a year themselves.
       expect(policy, path).toMatchObject({ MinTTL: 0, MaxTTL: 31536000 });

@@ -131,11 +131,16 @@ const servers: Server[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'club-smoke-'));
   // Stand-ins for the builds: the checks look at how pages are routed and served, not at the
-  // apps, and `npm test` rebuilds web/dist and admin/dist while the integration tests run.
+  // apps, and `npm test` rebuilds web/dist and admin/dist while the integration tests run. The
+  // site's carries the marks the publisher fills in (web/index.html), as its pages are made.
   const builds = { site: join(dataDir, 'site'), admin: join(dataDir, 'admin') };
+  const page = {
+    site: '<!--page-head--><title>The site</title><!--/page-head--><!--page--><!--/page-->',
+    admin: '<title>The admin</title>',
+  };
   for (const [name, dir] of Object.entries(builds)) {
     await mkdir(dir);
-    await writeFile(join(dir, 'index.html'), `<!doctype html><title>The ${name}</title>`);
+    await writeFile(join(dir, 'index.html'), `<!doctype html>${page[name as keyof typeof page]}`);
   }
   stack = await startStack({ dataDir: join(dataDir, 'data'), admin: ADMIN, builds });
 }, 180_000);

@@ -1,13 +1,15 @@
-// Values of the template that come from the TypeScript (deploy/src/edge/cdn-values.ts): the
-// model's paths and headers instead of a second copy here, and the addresses a stage's
-// parameters choose. Serverless calls these while it resolves
-// `${file(deploy/cloudformation/from-model.cjs):name}`.
+// Values of the template that come from the TypeScript (deploy/src/edge/cdn-values.ts,
+// deploy/src/publish-rights.ts): the model's paths, headers and collections instead of a second
+// copy here, and the addresses a stage's parameters choose. Serverless calls these while it
+// resolves `${file(deploy/cloudformation/from-model.cjs):name}`.
 const { join } = require('node:path');
 
-const values = async () => {
+const load = async (file) => {
   const { tsImport } = await import('tsx/esm/api');
-  return tsImport(join(__dirname, '../src/edge/cdn-values.ts'), __filename);
+  return tsImport(join(__dirname, '../src', file), __filename);
 };
+const values = () => load('edge/cdn-values.ts');
+const rights = () => load('publish-rights.ts');
 
 const deployment = async (resolveVariable) => ({
   service: await resolveVariable('self:service'),
@@ -32,4 +34,6 @@ module.exports = {
     (await values()).pageHeadersPolicy(await deployment(resolveVariable)),
   apiHeadersPolicy: async ({ resolveVariable }) =>
     (await values()).apiHeadersPolicy(await deployment(resolveVariable)),
+  publishReads: async () => (await rights()).publishReads(),
+  publishWrites: async () => (await rights()).publishWrites(),
 };

@@ -52,6 +52,12 @@ export const ACKNOWLEDGEMENTS: Acknowledgement[] = [
       "The site's reads, the contact form and the sign-in are public by design; the API checks the admin session cookie on everything else.",
   },
   {
+    rule: 'AwsSolutions-APIG4',
+    resource: 'HttpApiRouteGetPagesProxyVar',
+    reason:
+      "The CDN's fallback for an address with no published page: it only reads the site's public 404 page (or the app shell before the first publish), as any visitor may.",
+  },
+  {
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/Upload/*]',
     resource: 'ApiRole',
     reason:
@@ -73,6 +79,12 @@ export const ACKNOWLEDGEMENTS: Acknowledgement[] = [
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/Upload/*]',
     resource: 'MediaRole',
     reason: 'The media function stores each checked file under Upload/ with a generated name.',
+  },
+  {
+    rule: 'AwsSolutions-IAM5[Resource::<SiteBucket.Arn>/pages/*]',
+    resource: 'PublishRole',
+    reason:
+      "A page's key follows its address (a certificate's page is named by a digest of its code), so the publisher reads, writes and removes any key under pages/, and nothing else of the site bucket but the index.html it reads.",
   },
   {
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/Upload/image/*]',

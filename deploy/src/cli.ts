@@ -2,19 +2,22 @@ import { join } from 'node:path';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
-import { planPublish, type Build, type Tier } from './build-files.js';
+import { planPublish, type Build } from './build-files.js';
 import { buildSite, ROOT, runServerless } from './commands.js';
 import { signedInNotice, signIn } from './credentials.js';
-import { DeployError, explain, runCommand } from './errors.js';
-import { invalidate, invalidationPaths } from './invalidation.js';
+import { DeployError, runCommand } from './errors.js';
+import { invalidate } from './invalidation.js';
 import { DEPLOY_USAGE, parseStageOptions } from './options.js';
+import { publishPages } from './publish-pages.js';
 import { publishPlan } from './publish.js';
 import { deployStack } from './sequence.js';
+import { deploySite } from './site-sequence.js';
 import { findObstacles } from './obstacles.js';
 import { deployedButFailing, runSmokeChecks } from './smoke/runner.js';
 import { stageSite } from './smoke/stage-site.js';
-import { readStack, siteOutputs } from './stack-outputs.js';
+import { publishFunctionOf, readStack, siteOutputs } from './stack-outputs.js';
 import { stackName } from './stage-names.js';
 
 /** `npm run deploy -- --stage <name>`: the stack, then the site and the console, on AWS. */
@@ -27,15 +30,6 @@ const BUILDS: Build[] = [
   { name: 'the site', dir: join(ROOT, 'web', 'dist'), prefix: '' },
   { name: 'the console', dir: join(ROOT, 'admin', 'dist'), prefix: 'admin/' },
 ];
-
-const TIER_NAMES: Record<Tier, string> = {
-  asset: 'hashed assets (kept a year by browsers)',
-  file: 'other files',
-  entry: 'pages (last, once what they name is there)',
-};
-
-const STACK_ONLY =
-  'The stack is deployed, but the site and the console were not updated: fix this, then run the same command again.';
 
 const main = async () => {
   const options = parseStageOptions(process.argv.slice(2));
@@ -64,29 +58,19 @@ const main = async () => {
     log: (line) => console.log(`\n${line}`),
   });
   const site = siteOutputs(outputs, stack);
+  const publishFunction = publishFunctionOf(outputs, stack);
 
-  try {
-    console.log(`\nBuilding the site and the console for ${site.siteUrl}.`);
-    const built = await buildSite(site.siteUrl);
-    if (built !== 0)
-      throw new DeployError(
-        `npm run build stopped with exit code ${built}; its messages are above.`,
-      );
-
-    const plan = await planPublish(BUILDS);
-    console.log(`\nPublishing ${plan.length} files to the site bucket ${site.bucket}.`);
-    await publishPlan(new S3Client(aws), site.bucket, plan, (tier, count) =>
-      console.log(`  ${count} ${TIER_NAMES[tier]}`),
-    );
-
-    const paths = invalidationPaths(plan);
-    const id = await invalidate(new CloudFrontClient(aws), site.distributionId, paths);
-    console.log(
-      `\nCloudFront drops its copies of ${paths.join(' ')} (invalidation ${id}): visitors see the new pages within a few minutes.`,
-    );
-  } catch (error) {
-    throw new DeployError(`${explain(error)}\n${STACK_ONLY}`);
-  }
+  await deploySite(
+    { stage, region, siteUrl: site.siteUrl, bucket: site.bucket },
+    {
+      build: buildSite,
+      plan: () => planPublish(BUILDS),
+      upload: (plan, onTier) => publishPlan(new S3Client(aws), site.bucket, plan, onTier),
+      invalidate: (paths) => invalidate(new CloudFrontClient(aws), site.distributionId, paths),
+      publishPages: () => publishPages(new LambdaClient(aws), publishFunction),
+      log: console.log,
+    },
+  );
 
   // What a visitor and the administrator would meet first, tried now rather than by them.
   console.log('');

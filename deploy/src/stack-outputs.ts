@@ -56,3 +56,13 @@ export const siteOutputs = (outputs: StackOutputs, stack: string) => {
     distributionId: outputs.DistributionId!,
   };
 };
+
+/** The function that makes the pages, which a deploy runs once the site is uploaded. */
+export const publishFunctionOf = (outputs: StackOutputs, stack: string) => {
+  const name = outputs.PublishFunctionName;
+  if (!name)
+    throw new DeployError(
+      `The stack ${stack} does not say its PublishFunctionName. Is serverless.yml the version with the publish function?`,
+    );
+  return name;
+};

@@ -30,7 +30,7 @@ export const stageNames = (stage: string, bucketSuffix = ''): StageName[] => {
     { what: 'the content table', name: contentTableName(stage), limit: 255 },
     { what: 'the uploads bucket', name: `${base}-uploads${bucketSuffix}`, limit: 63 },
     { what: 'the site bucket', name: `${base}-site${bucketSuffix}`, limit: 63 },
-    ...['api', 'sweep', 'media'].map((fn) => ({
+    ...['api', 'sweep', 'media', 'publish'].map((fn) => ({
       what: `the ${fn} function`,
       name: `${base}-${fn}`,
       limit: 64,

@@ -112,6 +112,8 @@ const startOnce = async (
       LAMBDA_ENDPOINT: lambdaUrl,
       // The deployed API's comes from AWS (serverless.yml); here the gateway is the only way in.
       EDGE_SECRET: '',
+      // Nor a CDN whose copies a publish would drop (serverless.yml, functions.publish).
+      DISTRIBUTION_ID: '',
       ESBUILD_WORK_FOLDER: build.relative,
       SLS_TELEMETRY_DISABLED: '1',
       SLS_NOTIFICATIONS_MODE: 'off',

@@ -17,6 +17,7 @@ import {
 import { fail, notChecked, type Check, type Site } from './check.js';
 import { parseContentRange } from './content-range.js';
 import { openPage, routing } from './page-checks.js';
+import { notPublished, visibleText } from './published-page-checks.js';
 import { described, isHtml, isJson, saying, type Answer } from './probe.js';
 
 /** The checks of what the site reads: its content, the console's lists, certificates, pictures. */
@@ -85,14 +86,20 @@ const listSize: Check = {
 // underscore is never a real one.
 const NO_SUCH_CODE = 'no-such-certificate';
 
-/** The code of some real certificate, from the console's public list; none when there is none. */
-const someCertificateCode = async (site: Site) => {
+/**
+ * The code of some real certificate and whose it is, from the console's public list; none when
+ * there is none.
+ */
+const someCertificate = async (site: Site) => {
   const answer = await site.get(firstOf(certificate));
   if (answer.status !== 200 || !isJson(answer)) return undefined;
   try {
     const [first] = JSON.parse(answer.body) as Record<string, unknown>[];
     const code = first?.[certificate.keyField ?? ''];
-    return typeof code === 'string' && code ? code : undefined;
+    const holder = first?.[certificate.titleField ?? ''];
+    return typeof code === 'string' && code
+      ? { code, holder: typeof holder === 'string' ? holder.replace(/\s+/g, ' ').trim() : '' }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -101,16 +108,19 @@ const someCertificateCode = async (site: Site) => {
 const certificatePage: Check = {
   name: 'A certificate page opens, and an unknown code is "not found"',
   async run(site) {
-    const code = await someCertificateCode(site);
-    const home = await openPage(site, '/', 'The home page');
-    const page = await openPage(
-      site,
-      certificatePath(code ?? NO_SUCH_CODE),
-      'The certificate page',
-    );
-    if (page.body !== home.body)
+    const real = await someCertificate(site);
+    const code = real?.code;
+    if (real) {
+      const page = await openPage(site, certificatePath(real.code), 'The certificate page');
+      if (real.holder && !visibleText(page.body).includes(real.holder))
+        fail(
+          `The certificate page ${page.url} does not show ${real.holder}, whose certificate it is: it is not the page made at publish time for this certificate. ${notPublished(site)}`,
+        );
+    }
+    const unknownPage = await site.get(certificatePath(NO_SUCH_CODE));
+    if (unknownPage.status !== 404 || !isHtml(unknownPage))
       fail(
-        `The certificate page ${page.url} answered another document than the home page: it is a page of the site and should get its index.html. ${routing(site)}`,
+        `The certificate page of a code that does not exist (${unknownPage.url}) answered ${described(unknownPage)} instead of the site's 404 page (404, text/html).${saying(unknownPage)} ${unknownPage.status === 200 ? notPublished(site) : routing(site)}`,
       );
 
     const unknown = await site.get(lookupPath(certificate, NO_SUCH_CODE));

@@ -1,11 +1,17 @@
 import { API_CHECKS } from './api-checks.js';
 import { CheckFailed, NotChecked, openSite, type Check, type Site } from './check.js';
 import { PAGE_CHECKS } from './page-checks.js';
+import { PUBLISHED_PAGE_CHECKS } from './published-page-checks.js';
 import { Unreachable } from './probe.js';
 import { REFUSAL_CHECKS } from './refusal-checks.js';
 
 /** Every check, in the order they run: the home page first, since nothing else works without it. */
-export const SMOKE_CHECKS: readonly Check[] = [...PAGE_CHECKS, ...API_CHECKS, ...REFUSAL_CHECKS];
+export const SMOKE_CHECKS: readonly Check[] = [
+  ...PAGE_CHECKS,
+  ...PUBLISHED_PAGE_CHECKS,
+  ...API_CHECKS,
+  ...REFUSAL_CHECKS,
+];
 
 export type Outcome =
   | { result: 'passed' }

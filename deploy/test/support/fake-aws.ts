@@ -24,7 +24,20 @@ export interface FakeAwsOptions {
   account: string;
   /** The stack DescribeStacks finds, with its outputs; every other name does not exist. */
   stack?: { name: string; outputs: Record<string, string> };
+  /**
+   * The Lambda functions Invoke finds, by name, each with what it answers an event invoked so
+   * (as the function's handler would: its result, or the error it throws); every other name
+   * does not exist.
+   */
+  functions?: Record<string, (event: unknown, invocationType: string) => FunctionAnswer>;
 }
+
+/** A function's result, or the error Lambda reports for it (X-Amz-Function-Error). */
+export type FunctionAnswer =
+  { result: unknown } | { thrown: { errorType: string; errorMessage: string } };
+
+/** Lambda's Invoke: POST /2015-03-31/functions/<name>/invocations. */
+const INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 const CLOUDFORMATION = 'http://cloudformation.amazonaws.com/doc/2010-05-15/';
 
@@ -52,9 +65,10 @@ const signature = (authorization = '') => {
 /**
  * A stand-in for AWS on 127.0.0.1, reached through the SDK's configured endpoints
  * (AWS_ENDPOINT_URL): the SSO portal's GetRoleCredentials, STS's GetCallerIdentity,
- * CloudFormation's DescribeStacks, and a first deploy's look for taken names (a table, a bucket,
- * a CloudFront function: none found). Any other call is refused with AccessDenied "stopped by the
- * test", so a deploy or a removal ends at its first change.
+ * CloudFormation's DescribeStacks, a first deploy's look for taken names (a table, a bucket,
+ * a CloudFront function: none found), and Lambda's Invoke of the functions given. Any other
+ * call is refused with AccessDenied "stopped by the test", so a deploy or a removal ends at its
+ * first change.
  */
 export const startFakeAws = async (options: FakeAwsOptions) => {
   const seen: SeenRequest[] = [];
@@ -128,6 +142,34 @@ export const startFakeAws = async (options: FakeAwsOptions) => {
         'text/xml',
         `<DescribeStacksResponse xmlns="${CLOUDFORMATION}"><DescribeStacksResult><Stacks><member><StackName>${stack.name}</StackName><StackId>arn:aws:cloudformation:us-east-1:${options.account}:stack/${stack.name}/fake</StackId><CreationTime>2024-01-01T00:00:00Z</CreationTime><StackStatus>CREATE_COMPLETE</StackStatus><Outputs>${outputs}</Outputs></member></Stacks></DescribeStacksResult><ResponseMetadata><RequestId>fake</RequestId></ResponseMetadata></DescribeStacksResponse>`,
       );
+    }
+    const invoked = request.method === 'POST' ? INVOKE.exec(url.pathname) : null;
+    if (invoked) {
+      const name = decodeURIComponent(invoked[1]!);
+      const run = options.functions?.[name];
+      if (!run) {
+        response.writeHead(404, {
+          'content-type': 'application/json',
+          'x-amzn-errortype': 'ResourceNotFoundException',
+          'x-amzn-requestid': 'fake',
+        });
+        return response.end(
+          JSON.stringify({
+            Type: 'User',
+            message: `Function not found: arn:aws:lambda:us-east-1:${options.account}:function:${name}`,
+          }),
+        );
+      }
+      const type = request.headers['x-amz-invocation-type'];
+      const answer = run(JSON.parse(body || 'null'), String(type ?? 'RequestResponse'));
+      const thrown = 'thrown' in answer;
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'x-amzn-requestid': 'fake',
+        'x-amz-executed-version': '$LATEST',
+        ...(thrown ? { 'x-amz-function-error': 'Unhandled' } : {}),
+      });
+      return response.end(JSON.stringify(thrown ? { ...answer.thrown, trace: [] } : answer.result));
     }
     // A first deploy's look for names already taken (deploy/src/obstacles.ts): none are.
     if (target === 'DynamoDB_20120810.DescribeTable')
