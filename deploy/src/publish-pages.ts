@@ -81,11 +81,16 @@ export const publishPages = async (
       `The publish function ${functionName} failed: ${errorOf(text).slice(0, 1000)}`,
     );
   let reports: unknown;
+  let outcome: unknown;
   try {
-    ({ reports } = JSON.parse(text) as { reports?: unknown });
+    ({ reports, outcome } = JSON.parse(text) as { reports?: unknown; outcome?: unknown });
   } catch {
     // Told below.
   }
+  if (outcome === 'left to another')
+    throw new DeployError(
+      `The publish function ${functionName} waited 90 s for a publish already running, which did not finish (or stopped without saying so): the pages may not show this build yet. Run npm run deploy again in two minutes.`,
+    );
   if (!Array.isArray(reports) || reports.length === 0 || !reports.every(isReport))
     throw new DeployError(
       `The publish function ${functionName} answered what this deploy does not understand (${text.slice(0, 200) || 'nothing'}): are the function and this checkout of different versions?`,

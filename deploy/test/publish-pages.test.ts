@@ -104,4 +104,13 @@ describe("a deploy's publish of the pages", () => {
       /answered what this deploy does not understand \(\{"outcome":"published"\}\): are the function and this checkout of different versions\?$/,
     );
   });
+
+  it('says to deploy again when a publish already running never let this one make the pages', async () => {
+    const lambda = await withFunction(() => ({
+      result: { outcome: 'left to another', reports: [] },
+    }));
+    expect(await failureOf(publishPages(lambda, FUNCTION))).toMatch(
+      /waited 90 s for a publish already running.*Run npm run deploy again in two minutes\.$/,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { CLUB_NAME, publishedResources } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
-import type { MediaProcessor } from './domain/ports.js';
+import type { MediaProcessor, RecordStore } from './domain/ports.js';
 import { adminService } from './domain/admin-service.js';
 import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
@@ -76,3 +76,23 @@ export const buildFileSweep = (config: Config) =>
     records: dynamoRecordStore(documentClient(config), config.TABLE_NAME),
     files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
   });
+
+/**
+ * What the publish function reads the content with: the content service over the table, without
+ * the one write a reader makes in passing (storing a list's order for the API's instances, which
+ * the API does for itself), so the publisher's role needs no right to write content.
+ */
+export const buildContentReader = (config: Config, logger: Logger = createLogger()) => {
+  const stored = dynamoRecordStore(documentClient(config), config.TABLE_NAME, { log: logger });
+  const records: RecordStore = { ...stored, saveSnapshot: async () => {} };
+  const refuse = async (): Promise<never> => {
+    throw new Error('The content reader stores no file.');
+  };
+  const content = contentService({
+    records,
+    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
+    media: { adopt: refuse, storeBytes: refuse },
+    log: logger,
+  });
+  return { records, content };
+};

@@ -1,7 +1,7 @@
 /** What the local stack, the seed and the tests use to drive the API's own services. */
 export { createApp, createHandler } from './app.js';
 export { readConfig, type Config } from './config.js';
-export { buildDeps, buildFileSweep } from './deps.js';
+export { buildContentReader, buildDeps, buildFileSweep } from './deps.js';
 export { CONTACT_LIMIT } from './domain/contact-service.js';
 export { graceSecondsFrom } from './domain/file-sweep.js';
 export { dynamoClient } from './storage/clients.js';

@@ -3,8 +3,14 @@ import type { RecordStore } from '@club/functions';
 /** The one publish running at a time: an item of the table, taken by a conditional write. */
 const LEASE = { collection: 'publish-lease', id: 'pages' };
 
-/** A publish that died holding the lease (a timeout) gives it up after this long. */
-export const LEASE_MS = 5 * 60_000;
+/**
+ * A publish that died holding the lease gives it up after this long: just over the function's
+ * timeout (serverless.yml, 120 s), past which no live run can still hold it.
+ */
+export const LEASE_MS = 130_000;
+
+/** How long a caller that needs the pages made (a deploy, a start) waits for a running publish. */
+export const LONGEST_WAIT_MS = 90_000;
 
 /**
  * Publishes once for a burst of writes, however many asked (each write asks, the bulk issue
@@ -46,11 +52,19 @@ export const coalescedPublish = ({
       await records.remove(LEASE.collection, LEASE.id, Number(held.version));
   };
 
-  /** Publishes unless another run is at it; `wait`: waits for that run, then publishes. */
-  return async ({ wait = false, pollMs = 500 } = {}): Promise<'published' | 'left to another'> => {
+  /**
+   * Publishes unless another run is at it; `wait`: waits for that run (at most `waitMs`, then
+   * leaves it the work), then publishes.
+   */
+  return async ({
+    wait = false,
+    pollMs = 500,
+    waitMs = LONGEST_WAIT_MS,
+  } = {}): Promise<'published' | 'left to another'> => {
+    const until = now() + waitMs;
     for (;;) {
       if (!(await take())) {
-        if (!wait) return 'left to another';
+        if (!wait || now() > until) return 'left to another';
         await new Promise((resolve) => setTimeout(resolve, pollMs));
         continue;
       }

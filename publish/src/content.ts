@@ -1,8 +1,8 @@
-import type { buildDeps } from '@club/functions';
+import type { buildContentReader } from '@club/functions';
 import { certificate, parseRecord, publishedResources, siteRecord } from '@club/model';
 import type { PublishedContent } from './publisher.js';
 
-type Deps = Pick<ReturnType<typeof buildDeps>, 'content' | 'records'>;
+type Deps = ReturnType<typeof buildContentReader>;
 
 /** The site data and every certificate, as the pages show them. */
 export const readPublishedContent =

@@ -1,4 +1,4 @@
-import { buildDeps, createLogger, readConfig, s3Client } from '@club/functions';
+import { buildContentReader, createLogger, readConfig, s3Client } from '@club/functions';
 import type { Context } from 'aws-lambda';
 import { coalescedPublish } from './coalesce.js';
 import { contentRevision, readPublishedContent } from './content.js';
@@ -8,7 +8,7 @@ import { s3PageFiles } from './storage/page-bucket.js';
 
 const logger = createLogger({ serviceName: 'robotics-club-publish' });
 const config = readConfig();
-const deps = buildDeps(config, { logger });
+const deps = buildContentReader(config, logger);
 if (!config.SITE_BUCKET)
   throw new Error('SITE_BUCKET is not set: the publisher has nowhere to write.');
 const origin = config.SITE_ORIGIN[0];

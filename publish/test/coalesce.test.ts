@@ -116,4 +116,25 @@ describe('a burst of writes', () => {
     await running;
     expect(order).toEqual(['write starts', 'write ends', 'start starts', 'start ends']);
   });
+
+  it('stops waiting for a publish that never ends, and says it left it the work', async () => {
+    const records = memoryRecords();
+    let now = 0;
+    await records.create('publish-lease', {
+      id: 'pages',
+      version: 1,
+      holder: 'stuck',
+      until: LEASE_MS,
+    });
+    const run = coalescedPublish({
+      records,
+      revision: async () => 1,
+      holder: 'deploy',
+      now: () => (now += 400),
+      publish: async () => {
+        throw new Error('never reached');
+      },
+    });
+    expect(await run({ wait: true, pollMs: 1, waitMs: 2_000 })).toBe('left to another');
+  });
 });
