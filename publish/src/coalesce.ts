@@ -56,11 +56,9 @@ export const coalescedPublish = ({
    * Publishes unless another run is at it; `wait`: waits for that run (at most `waitMs`, then
    * leaves it the work), then publishes.
    */
-  return async ({
-    wait = false,
-    pollMs = 500,
-    waitMs = LONGEST_WAIT_MS,
-  } = {}): Promise<'published' | 'left to another'> => {
+  return async ({ wait = false, pollMs = 500, waitMs = LONGEST_WAIT_MS } = {}): Promise<
+    'published' | 'left to another'
+  > => {
     const until = now() + waitMs;
     for (;;) {
       if (!(await take())) {
