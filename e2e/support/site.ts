@@ -16,7 +16,8 @@ export const PUBLIC_PAGES = [
     heading: 'Line Follower Race',
   },
   { path: certificatePath(demoCodes[0]!), heading: 'valid certificate' },
-  { path: certificatePath('not-a-code'), heading: 'Certificate not found' },
+  // An address nothing was published at: the site's 404 page, whatever the route.
+  { path: certificatePath('not-a-code'), heading: 'Page not found' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 
