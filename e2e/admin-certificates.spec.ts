@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { certificate, restPath } from '@club/model';
 import { seriousViolations } from './support/axe.js';
+import { whenPublished } from './support/site.js';
 
 test.use({ loggedIn: true });
 
@@ -100,7 +101,8 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   // The download did not open the row's edit screen.
   await expect(page).toHaveURL(/\/admin\/certificate$/);
 
-  // And the address really is the certificate's page.
+  // And the address really is the certificate's page, once the pages are published again.
+  await whenPublished(page.request, listed.text!, (html) => html.includes(fields.name));
   await page.goto(listed.text!);
   await expect(page.getByRole('heading', { name: 'valid certificate' })).toBeVisible();
   await expect(page.locator('dt', { hasText: 'Position' }).locator('+ dd')).toHaveText(

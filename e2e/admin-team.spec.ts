@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import sharp from 'sharp';
 import { E2E_ADMIN, openDashboard } from './support/admin.js';
+import { whenPublished } from './support/site.js';
 
 const portrait = async () => ({
   name: 'rafi.png',
@@ -46,6 +47,8 @@ test.describe('logged in', () => {
     // Long descriptions are cut at 20 characters in the list.
     await expect(page.getByText('Flies the club quadc...')).toBeVisible();
 
+    // The site shows it once the pages are published again, a moment after the save.
+    await whenPublished(page.request, '/team', (html) => html.includes('Rafi Karim'));
     await page.goto('/team');
     const card = page.getByRole('article', { name: 'Rafi Karim' });
     await expect(card).toContainText('Drone Lead');
@@ -76,6 +79,7 @@ test.describe('logged in', () => {
     await page.locator('#position').fill('Head of Drones');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Team member saved.')).toBeVisible();
+    await whenPublished(page.request, '/team', (html) => html.includes('Head of Drones'));
     await page.goto('/team');
     await expect(page.getByRole('article', { name: 'Rafi Karim' })).toContainText('Head of Drones');
 
@@ -89,6 +93,7 @@ test.describe('logged in', () => {
     await expect(page.getByText('Team member deleted successfully.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Rafi Karim/ })).toHaveCount(0);
 
+    await whenPublished(page.request, '/team', (html) => !html.includes('Rafi Karim'));
     await page.goto('/team');
     await expect(page.getByRole('article', { name: 'Nusrat Jahan' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Rafi Karim' })).toHaveCount(0);

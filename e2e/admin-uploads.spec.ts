@@ -3,7 +3,7 @@ import { expect, test } from './support/test.js';
 import sharp from 'sharp';
 import { muxWebm, vp8FrameOf } from '@club/demo';
 import { event, legacyPath, restPath, subEvent } from '@club/model';
-import { openPage } from './support/site.js';
+import { openPage, whenPublished } from './support/site.js';
 
 test.use({ loggedIn: true });
 
@@ -135,6 +135,8 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   await expect(page.getByText('Sub-event added successfully.')).toBeVisible({ timeout: 60_000 });
   await throttleUploads(page, -1);
 
+  // A new sub-event has a page once the pages are published again, a moment after the save.
+  await whenPublished(page.request, detailPath(header), (html) => html.includes(header));
   await openPage(page, detailPath(header), header);
   const player = page.locator('video.sub-event__media');
   await expect(player).toHaveAttribute('src', /^\/Upload\/image\/subevent\/[\w-]+\.webm$/);
@@ -172,6 +174,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sub-event saved.')).toBeVisible();
 
+  await whenPublished(page.request, detailPath(header), (html) => !html.includes(demoSrc));
   await openPage(page, detailPath(header), header);
   await expect(page.locator('video.sub-event__media')).toBeVisible();
   await expect(page.locator('img.sub-event__demo')).toHaveCount(0);

@@ -38,16 +38,13 @@ test.describe('certificate verification from a QR code', () => {
     expect(download.suggestedFilename()).toBe(`${demoCodes[0]}.webp`);
   });
 
-  test('says plainly that an unknown code is no certificate', async ({ page }) => {
-    await openPage(
-      page,
-      '/show/Somebody_Some%20Event_Nowhere_Winner_2020',
-      'Certificate not found',
-    );
-    await expect(page.getByText('Somebody_Some Event_Nowhere_Winner_2020')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ask the club' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+  test("an unknown code is answered with the site's 404 page, not a certificate", async ({
+    page,
+  }) => {
+    const response = await page.goto('/show/Somebody_Some%20Event_Nowhere_Winner_2020');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | DIU Robotics Club');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });

@@ -65,14 +65,20 @@ test("a sub-event's video plays with its controls", async ({ page }) => {
   ).toHaveCount(1);
 });
 
-test('a sub-event page says what is wrong with its address', async ({ page }) => {
-  await openPage(page, '/subevent/oneevent', 'Event details');
-  await expect(page.getByText('No event header provided.')).toBeVisible();
-  await expect(page).toHaveTitle('Event details | DIU Robotics Club');
-  await openPage(page, '/subevent/oneevent?header=Sumo%20Wrestling', 'Sumo Wrestling');
-  await expect(page.getByText('Event not found.')).toBeVisible();
-  await openPage(page, '/subevent?header=Nothing%20Festival', 'Nothing Festival');
-  await expect(page.getByText('No events found.')).toBeVisible();
+test("an address that names no event or sub-event answers the site's 404 page", async ({
+  page,
+}) => {
+  for (const path of [
+    '/subevent/oneevent',
+    '/subevent/oneevent?header=Sumo%20Wrestling&eventName=Robo%20Carnival%202025',
+    '/subevent?header=Nothing%20Festival',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | DIU Robotics Club');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  }
 });
 
 test('the navbar search finds a seeded event and goes to it', async ({ page }) => {

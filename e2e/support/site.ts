@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Club } from './test.js';
 import { certificateCode, certificatePath } from '@club/model';
 import { demoCertificates } from '@club/demo';
@@ -16,7 +16,8 @@ export const PUBLIC_PAGES = [
     heading: 'Line Follower Race',
   },
   { path: certificatePath(demoCodes[0]!), heading: 'valid certificate' },
-  { path: certificatePath('not-a-code'), heading: 'Certificate not found' },
+  // An address nothing was published at: the site's 404 page, whatever the route.
+  { path: certificatePath('not-a-code'), heading: 'Page not found' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 
@@ -26,6 +27,29 @@ export const openPage = async (page: Page, path: string, heading?: string) => {
   await expect(page.locator('.spinner--full')).toHaveCount(0);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 };
+
+/**
+ * How soon a saved change must be on the site. The console's write asks for the pages to be
+ * published again without waiting for it, so what a visitor is sent changes a moment later.
+ */
+export const PUBLISH_MS = 10_000;
+
+/**
+ * Waits until the HTML a new visitor is sent at `path` passes `published`: it names a saved
+ * value, or no longer does. Values are looked for as the HTML spells them: text without &, <,
+ * > or quotes reads the same.
+ */
+export const whenPublished = (
+  request: APIRequestContext,
+  path: string,
+  published: (html: string) => boolean,
+) =>
+  expect
+    .poll(async () => published(await (await request.get(path)).text()), {
+      message: `${path} is published with the change within ${PUBLISH_MS} ms`,
+      timeout: PUBLISH_MS,
+    })
+    .toBe(true);
 
 /** Mails the stack's SES emulator has accepted, newest last. */
 export const sentMail = async (club: Club) => {
