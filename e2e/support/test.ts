@@ -80,6 +80,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // A published page shows whole before its code runs (it loads once the pictures are in):
+  // after opening one, wait until the app has taken it over, as a visitor's click would.
+  page: async ({ page }, use) => {
+    const started = () => 'started' in document.documentElement.dataset;
+    const ready = async (response: Awaited<ReturnType<typeof page.goto>>) => {
+      const isSitePage =
+        !new URL(page.url()).pathname.startsWith('/admin') &&
+        (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (isSitePage) await page.waitForFunction(started);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
+    await use(page);
+  },
   loggedIn: [false, { option: true }],
   storageState: async ({ loggedIn, adminSession, storageState }, use) =>
     use(loggedIn ? await adminSession.current() : storageState),

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
 import { PublishedPageContext } from '../hooks/use-published-page';
@@ -14,6 +14,17 @@ import { AppRoutes } from './routes';
 import { NotFound } from './routes/NotFound';
 
 /**
+ * Marks the document once the page is the app's (rendered, or a published one taken over):
+ * from then on it answers the visitor. Browser tests wait for it; it renders nothing.
+ */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
+  return null;
+}
+
+/**
  * Every public page: header, page, footer.
  *
  * A published page (`page`) arrives whole in its HTML with the records it shows, and the app
@@ -27,7 +38,12 @@ export function App({ page }: { page?: PublishedPage }) {
   const [first] = useState(here);
   const published = page && here === first ? page : undefined;
   const site: SiteState = published ? { status: 'ready', data: published.site } : use(loadSite());
-  const content = published?.notFound ? <NotFound /> : <AppRoutes />;
+  const content = (
+    <>
+      {published?.notFound ? <NotFound /> : <AppRoutes />}
+      <Started />
+    </>
+  );
   return (
     <PublishedPageContext value={published}>
       <SiteContext value={site}>
