@@ -38,13 +38,21 @@ test.describe('certificate verification from a QR code', () => {
     expect(download.suggestedFilename()).toBe(`${demoCodes[0]}.webp`);
   });
 
-  test("an unknown code is answered with the site's 404 page, not a certificate", async ({
+  test('an unknown code is answered 404 with a page that says no such certificate was issued', async ({
     page,
   }) => {
     const response = await page.goto('/show/Somebody_Some%20Event_Nowhere_Winner_2020');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found | DIU Robotics Club');
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Certificate not found' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Certificate not found | DIU Robotics Club');
+    await expect(
+      page.getByText('No certificate with this code was issued by the club.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask the club' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });

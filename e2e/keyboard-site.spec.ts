@@ -155,13 +155,13 @@ test.describe('at 1280 px', () => {
     await press(page, 'Enter', 'main', '');
     await press(page, 'Tab', 'link', 'Download');
 
-    // An unknown code has no page: the site's 404 page answers.
-    await openPage(page, '/show/not-a-code', 'Page not found');
+    // An unknown code has no page: the certificates' 404 page answers, with the way to ask.
+    await openPage(page, '/show/not-a-code', 'Certificate not found');
     await press(page, 'Tab', 'link', 'Skip to content');
     await press(page, 'Enter', 'main', '');
-    await press(page, 'Tab', 'link', 'Back to home');
-    await press(page, 'Enter', 'heading', `Welcome to ${CLUB}`);
-    await announced(page, CLUB);
+    await press(page, 'Tab', 'link', 'Ask the club');
+    await press(page, 'Enter', 'heading', 'Contact Us');
+    await announced(page, `Contact | ${CLUB}`);
   });
 });
 

@@ -217,13 +217,17 @@ for (const route of ROUTES) {
   });
 }
 
-for (const path of ['/nothing-here', certificatePath('NO-SUCH-CODE'), eventPath('No such event')]) {
+for (const [path, heading, way] of [
+  ['/nothing-here', 'Page not found', 'Back to home'],
+  [certificatePath('NO-SUCH-CODE'), 'Certificate not found', 'Ask the club'],
+  [eventPath('No such event'), 'Page not found', 'Back to home'],
+] as const) {
   test(`${path} answers 404 with the site's 404 page, without asking the API`, async ({ page }) => {
     const answer = await page.request.get(path);
     expect(answer.status()).toBe(404);
     const sent = await readHtml(page, await answer.text());
-    expect(sent.headings).toEqual(['Page not found']);
-    expect(sent.title).toBe(fullTitle('Page not found'));
+    expect(sent.headings).toEqual([heading]);
+    expect(sent.title).toBe(fullTitle(heading));
     // Search engines leave it out, and it claims no address of its own.
     expect(sent.robots).toBe('noindex');
     expect(sent.canonical).toBeUndefined();
@@ -232,15 +236,20 @@ for (const path of ['/nothing-here', certificatePath('NO-SUCH-CODE'), eventPath(
     await noteSentHeading(page);
     const visited = await page.goto(path, { waitUntil: 'networkidle' });
     expect(visited?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(visit.apiCalls()).toEqual([]);
     expect(visit.problems).toEqual([]);
     expect(await keepsSentHeading(page), 'the heading sent is the one on screen').toBe(true);
 
     // Its way out works like any other link of the site.
     const settled = followRequests(page);
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: PAGES.home.heading })).toBeVisible();
+    await page.getByRole('link', { name: way }).click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: way === 'Ask the club' ? PAGES.contact.heading : PAGES.home.heading,
+      }),
+    ).toBeVisible();
     await settled();
     expect(visit.apiCalls()).toEqual([]);
     expect(visit.problems).toEqual([]);

@@ -15,6 +15,7 @@ import {
   EDGE_SECRET_HEADER,
   legacyPath,
   pageSecurityHeaders,
+  NOT_FOUND_PAGES,
   PUBLISHED_PREFIX,
   publishedResources,
   SITE_DATA_PATH,
@@ -298,14 +299,16 @@ describe('the API and its functions', () => {
         .map((s) => [[s.Action].flat().sort(), JSON.stringify(s.Resource)]);
     // The API's S3 rights are named actions on the two prefixes it uses, never a wildcard.
     // It never reads an upload: checking and storing them is the media function's. Of the site
-    // bucket it reads two files: the 404 page, and the app shell before the first publish.
+    // bucket it reads three files: the two 404 pages, and the app shell before the first publish.
     expect(rights('ApiRole', 's3')).toEqual([
       [['s3:DeleteObject'], expect.stringContaining('/Upload/*')],
       [['s3:PutObject'], expect.stringContaining('/incoming/*')],
       [
         ['s3:GetObject'],
         JSON.stringify([
-          { 'Fn::Sub': `\${SiteBucket.Arn}${PUBLISHED_PREFIX}404.html` },
+          ...Object.values(NOT_FOUND_PAGES).map((key) => ({
+            'Fn::Sub': `\${SiteBucket.Arn}/${key}`,
+          })),
           { 'Fn::Sub': '${SiteBucket.Arn}/index.html' },
         ]),
       ],

@@ -17,7 +17,7 @@ export const PUBLIC_PAGES = [
   },
   { path: certificatePath(demoCodes[0]!), heading: 'valid certificate' },
   // An address nothing was published at: the site's 404 page, whatever the route.
-  { path: certificatePath('not-a-code'), heading: 'Page not found' },
+  { path: certificatePath('not-a-code'), heading: 'Certificate not found' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 

@@ -74,7 +74,7 @@ export const createHandler = (deps: AppDeps) => {
   const app = createApp(deps);
   return withRequestLog(deps.logger, async (event: APIGatewayProxyEventV2, context: Context) => {
     const result = isPageAddress(event.rawPath)
-      ? await answerMissingPage(deps.sitePages)
+      ? await answerMissingPage(deps.sitePages, event.rawPath)
       : await unlessUnreadable(() => app.resolve(normalizeEvent(event), context), deps.logger);
     // Here rather than in a middleware: errors are answered past the middlewares.
     const secured: APIGatewayProxyStructuredResultV2 = {

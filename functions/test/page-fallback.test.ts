@@ -35,12 +35,16 @@ describe('an address no page was published at', () => {
       body: '<!doctype html><title>The app</title>',
     });
     await put(api, 'pages/404.html', '<!doctype html><h1>Page not found</h1>');
-    for (const path of ['/pages/nothing.html', '/pages/show/0123456789abcdef.html'])
-      expect(await pageAt(api, path)).toEqual({
-        status: 404,
-        type: 'text/html; charset=utf-8',
-        body: '<!doctype html><h1>Page not found</h1>',
-      });
+    const notFound = (body: string) => ({ status: 404, type: 'text/html; charset=utf-8', body });
+    for (const path of ['/pages/nothing.html', '/pages/subevent/0123456789abcdef.html'])
+      expect(await pageAt(api, path)).toEqual(notFound('<!doctype html><h1>Page not found</h1>'));
+    // A certificate code nobody issued: the certificate's own 404 page, once there is one.
+    const forged = '/pages/show/0123456789abcdef.html';
+    expect(await pageAt(api, forged)).toEqual(notFound('<!doctype html><h1>Page not found</h1>'));
+    await put(api, 'pages/404-certificate.html', '<!doctype html><h1>Certificate not found</h1>');
+    expect(await pageAt(api, forged)).toEqual(
+      notFound('<!doctype html><h1>Certificate not found</h1>'),
+    );
   });
 
   it('is a plain 404 where the API has no site bucket to read', async () => {

@@ -26,6 +26,12 @@ export const SITE_DATA_PATH = `${REST_ROOT}/site` as const;
  */
 export const PUBLISHED_PREFIX = '/pages/';
 
+/** The published 404 pages, as keys of the site bucket: any page's, and a certificate's. */
+export const NOT_FOUND_PAGES = {
+  page: `${PUBLISHED_PREFIX.slice(1)}404.html`,
+  certificate: `${PUBLISHED_PREFIX.slice(1)}404-certificate.html`,
+} as const;
+
 /** The site data as published with the pages: what GET /api/v1/site answers, as a file. */
 export const PUBLISHED_SITE_DATA_PATH = `${PUBLISHED_PREFIX}site-data.json` as const;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { publishedFileOf } from '@club/deploy';
 import {
+  NOT_FOUND_PAGES,
   PUBLISHED_PREFIX,
   PUBLISHED_SITE_DATA_PATH,
   type certificate,
@@ -8,7 +9,7 @@ import {
   type SiteRecord,
 } from '@club/model';
 import {
-  NOT_FOUND_ADDRESS,
+  NOT_FOUND_ADDRESSES,
   publishedAddresses,
   renderDocument,
   type PageToRender,
@@ -34,7 +35,6 @@ export interface PublishReport {
 export const APP_SHELL_KEY = 'index.html';
 /** What was last published: each file's key and the digest of its content. */
 export const PUBLISHED_INDEX_KEY = `${PUBLISHED_PREFIX.slice(1)}published.json`;
-const NOT_FOUND_KEY = `${PUBLISHED_PREFIX.slice(1)}404.html`;
 
 /**
  * Browsers ask again each time (a page changes when the content does); the CDN keeps a page a
@@ -110,13 +110,13 @@ export const publisher = ({
       made.set(key, htmlFile(key, await render(page, template)));
       addresses.set(key, address);
     }
-    made.set(
-      NOT_FOUND_KEY,
-      htmlFile(
-        NOT_FOUND_KEY,
-        await render({ address: NOT_FOUND_ADDRESS, origin, site, notFound: true }, template),
-      ),
-    );
+    for (const [kind, key] of Object.entries(NOT_FOUND_PAGES)) {
+      const address = NOT_FOUND_ADDRESSES[kind as keyof typeof NOT_FOUND_PAGES];
+      made.set(
+        key,
+        htmlFile(key, await render({ address, origin, site, notFound: true }, template)),
+      );
+    }
     const dataKey = keyOf(PUBLISHED_SITE_DATA_PATH);
     made.set(dataKey, {
       key: dataKey,

@@ -133,9 +133,12 @@ describe('publishing the pages', () => {
         'pages/site-data.json',
       ]),
     );
-    // 9 pages of the navbar and beyond, 1 event, 2 certificates, 404, the data, the index.
-    expect(report.files).toBe(14);
-    expect(bucket.written).toHaveLength(15);
+    // 9 pages of the navbar and beyond, 1 event, 2 certificates, two 404s, the data, the index.
+    expect(report.files).toBe(15);
+    expect(bucket.written).toHaveLength(16);
+    expect(bucket.objects.get('pages/404-certificate.html')?.body).toContain(
+      'Certificate not found',
+    );
     expect(bucket.objects.get('pages/team.html')?.body).toContain('Nusrat');
     expect(bucket.objects.get('pages/team.html')?.contentType).toBe('text/html; charset=utf-8');
   });

@@ -1,9 +1,9 @@
-import { PUBLISHED_PREFIX } from '@club/model';
+import { certificatePath, NOT_FOUND_PAGES, PUBLISHED_PREFIX } from '@club/model';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { FileStore } from '../domain/ports.js';
 
-/** Published with the pages (publish/): the page of any address that has none. */
-export const NOT_FOUND_PAGE = `${PUBLISHED_PREFIX.slice(1)}404.html`;
+/** Where the CDN looks for a certificate's page (deploy/src/edge/site-router.ts). */
+const CERTIFICATE_PAGES = `${PUBLISHED_PREFIX}${certificatePath('').slice(1)}`;
 /** The built app: it renders any page from the API, before the first publish. */
 export const APP_SHELL = 'index.html';
 
@@ -28,9 +28,14 @@ const readIfThere = (files: FileStore, key: string) =>
  */
 export const answerMissingPage = async (
   site: FileStore | undefined,
+  path: string,
 ): Promise<APIGatewayProxyStructuredResultV2> => {
   if (site) {
-    const notFound = await readIfThere(site, NOT_FOUND_PAGE);
+    // A certificate code nobody issued gets a page that says so, rather than "Page not found".
+    const notFound =
+      (path.startsWith(CERTIFICATE_PAGES)
+        ? await readIfThere(site, NOT_FOUND_PAGES.certificate)
+        : undefined) ?? (await readIfThere(site, NOT_FOUND_PAGES.page));
     // Short: the page an address gets once something is published there must show soon.
     if (notFound) return html(notFound, 404, 'public, max-age=0, s-maxage=60');
     const shell = await readIfThere(site, APP_SHELL);

@@ -10,8 +10,7 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { PageChange } from './PageChange';
-import { AppRoutes } from './routes';
-import { NotFound } from './routes/NotFound';
+import { AppRoutes, NotFoundPage } from './routes';
 
 /**
  * Marks the document once the page is the app's (rendered, or a published one taken over):
@@ -40,7 +39,7 @@ export function App({ page }: { page?: PublishedPage }) {
   const site: SiteState = published ? { status: 'ready', data: published.site } : use(loadSite());
   const content = (
     <>
-      {published?.notFound ? <NotFound /> : <AppRoutes />}
+      {published?.notFound ? <NotFoundPage address={published.address} /> : <AppRoutes />}
       <Started />
     </>
   );

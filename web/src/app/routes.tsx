@@ -38,7 +38,7 @@ const SubEventsPage = page(() => import('./routes/SubEventsPage'), 'SubEventsPag
 const SubEventDetailPage = page(() => import('./routes/SubEventDetailPage'), 'SubEventDetailPage');
 const TestimonialsPage = page(() => import('./routes/TestimonialsPage'), 'TestimonialsPage');
 const ContactPage = page(() => import('./routes/ContactPage'), 'ContactPage');
-const CertificatePage = page<'CertificatePage', { code: string }>(
+const CertificatePage = page<'CertificatePage', { code: string | null }>(
   () => import('./routes/CertificatePage'),
   'CertificatePage',
 );
@@ -70,3 +70,7 @@ const ROUTES: readonly RouteDefinition[] = [
 ];
 
 export const AppRoutes = () => <Routes routes={ROUTES} fallback={<NotFound />} />;
+
+/** The published 404 page for an address: a certificate's says no such certificate was issued. */
+export const NotFoundPage = ({ address }: { address: string }) =>
+  address.startsWith(certificatePath('')) ? <CertificatePage code={null} /> : <NotFound />;

@@ -6,7 +6,7 @@ import { clubImage } from './club-image';
 import { pageDocument } from './page-document';
 import { renderPage, type PageToRender } from './render-page';
 
-export { NOT_FOUND_ADDRESS, publishedAddresses, type PublishedAddress } from './published-routes';
+export { NOT_FOUND_ADDRESSES, publishedAddresses, type PublishedAddress } from './published-routes';
 export type { PageToRender } from './render-page';
 
 /** One page's whole HTML file, from the built index.html (`template`). */

@@ -2,7 +2,7 @@
 import { certificate, parseRecord, type SiteData } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../testing/site-fixture';
-import { NOT_FOUND_ADDRESS, publishedAddresses, renderDocument } from './index';
+import { NOT_FOUND_ADDRESSES, publishedAddresses, renderDocument } from './index';
 
 const ORIGIN = 'https://club.test';
 // The marks of the built index.html, around what a page replaces.
@@ -170,10 +170,18 @@ describe('a published page', () => {
   });
 
   it('is the 404 page for any address nothing was published at, kept out of search engines', async () => {
-    const html = await publish(NOT_FOUND_ADDRESS, siteFixture(), { notFound: true });
+    const html = await publish(NOT_FOUND_ADDRESSES.page, siteFixture(), { notFound: true });
     expect(tag(html, /<title>(.*?)<\/title>/)).toBe('Page not found | DIU Robotics Club');
     expect(headOf(html)).toContain('<meta name="robots" content="noindex" />');
     expect(headOf(html)).not.toContain('rel="canonical"');
     expect(html).toContain('Back to home');
+  });
+
+  it("is a certificate's own 404 page for a code never issued, which tells the visitor so", async () => {
+    const html = await publish(NOT_FOUND_ADDRESSES.certificate, siteFixture(), { notFound: true });
+    expect(tag(html, /<title>(.*?)<\/title>/)).toBe('Certificate not found | DIU Robotics Club');
+    expect(html).toContain('No certificate with this code was issued by the club.');
+    expect(html).toContain('Ask the club');
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex" />');
   });
 });

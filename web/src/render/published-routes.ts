@@ -33,5 +33,8 @@ export const publishedAddresses = (
   ...certificates.map((c) => ({ address: certificatePath(c.code), certificate: c })),
 ];
 
-/** The address the 404 page is rendered for: one the site has no page at. */
-export const NOT_FOUND_ADDRESS = '/404';
+/**
+ * The 404 pages, each rendered for an address the site has no page at: any address, and a
+ * certificate code never issued. (Keys of NOT_FOUND_PAGES in the model.)
+ */
+export const NOT_FOUND_ADDRESSES = { page: '/404', certificate: certificatePath('') } as const;

@@ -1,7 +1,7 @@
 import { CertificateView } from '../../features/certificates/components/CertificateView';
 
-/** /show/{code}: where the QR code on a certificate leads. */
-export function CertificatePage({ code }: { code: string }) {
+/** /show/{code}: where the QR code on a certificate leads (null: a code never issued). */
+export function CertificatePage({ code }: { code: string | null }) {
   return (
     <section className="section">
       <div className="container">

@@ -67,14 +67,25 @@ function Valid({ c }: { c: Certificate }) {
   );
 }
 
-function Missing({ code }: { code: string }) {
+/**
+ * No certificate has the code. The published page for any such code (the CDN's answer to an
+ * address nothing was published at) cannot name it: it was made before anyone typed it.
+ */
+function Missing({ code }: { code?: string }) {
   usePageMeta('Certificate not found');
   return (
     <div className="page-message">
       <h1 className="section__title">Certificate not found</h1>
       <p>
-        No certificate with the code <strong className="certificate__code">{code}</strong> was
-        issued by the club. Check the address on the certificate, or scan its QR code again.
+        {code === undefined ? (
+          'No certificate with this code was issued by the club.'
+        ) : (
+          <>
+            No certificate with the code <strong className="certificate__code">{code}</strong> was
+            issued by the club.
+          </>
+        )}{' '}
+        Check the address on the certificate, or scan its QR code again.
       </p>
       <Link to="/contact" className="button button--primary">
         Ask the club
@@ -83,8 +94,16 @@ function Missing({ code }: { code: string }) {
   );
 }
 
-/** Public verification of a certificate, reached from the QR code printed on it. */
-export function CertificateView({ code }: { code: string }) {
+/**
+ * Public verification of a certificate, reached from the QR code printed on it; `code` null:
+ * the page for any code that was never issued.
+ */
+export function CertificateView({ code }: { code: string | null }) {
+  if (code === null) return <Missing />;
+  return <Found code={code} />;
+}
+
+function Found({ code }: { code: string }) {
   const published = usePublishedPage()?.certificate;
   // A published certificate page carries its certificate; only one reached by a link in the
   // site (never, today) asks the API.
