@@ -51,15 +51,15 @@ describe('the published site on the local stack', () => {
   });
 
   it('answers an address nothing was published at with the 404 page and a 404', async () => {
-    for (const path of [
-      '/nothing-here',
-      '/show/NO-SUCH-CODE',
-      '/subevent?header=No%20such%20event',
-    ]) {
+    for (const [path, says] of [
+      ['/nothing-here', 'Page not found'],
+      ['/show/NO-SUCH-CODE', 'Certificate not found'],
+      ['/subevent?header=No%20such%20event', 'Page not found'],
+    ] as const) {
       const missing = await page(path);
       expect({ path, status: missing.status }).toEqual({ path, status: 404 });
       expect(missing.type).toBe('text/html; charset=utf-8');
-      expect(missing.html).toContain('Page not found');
+      expect(missing.html).toContain(`<h1 class="section__title">${says}</h1>`);
     }
   });
 

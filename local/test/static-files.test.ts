@@ -21,7 +21,8 @@ describe('serving a build', () => {
     const port = await freePort();
     await new Promise<void>((done) => server!.listen(port, '127.0.0.1', done));
     const page = async () => {
-      const answer = await fetch(`http://127.0.0.1:${port}/team`, {
+      // A file of the build (a page address is the published pages' business, not the build's).
+      const answer = await fetch(`http://127.0.0.1:${port}/index.html`, {
         headers: { 'Accept-Encoding': 'br' },
       });
       expect(answer.headers.get('content-encoding')).toBe('br');
