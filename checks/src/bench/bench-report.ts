@@ -94,11 +94,19 @@ const writeSection = ({ writes }: BenchFigures) => {
   const w = [26, 12];
   return [
     `${table(w, ['content', 'served after'])}  files rewritten`,
-    ...writes.map(({ label, write }) =>
-      write.ok
-        ? `${table(w, [label, ms(write.value.servedMs)])}  ${write.value.rewritten.length}: ${write.value.rewritten.join(', ')}`
-        : `${label.padEnd(w[0]!)} ${notMeasured(write.error)}`,
-    ),
+    ...writes.flatMap(({ label, write }) => {
+      if (!write.ok) return [`${label.padEnd(w[0]!)} ${notMeasured(write.error)}`];
+      const { servedMs, rewritten, asked, failures } = write.value;
+      return [
+        `${table(w, [label, ms(servedMs)])}  ${rewritten.length}: ${rewritten.join(', ')}`,
+        ...(failures.length
+          ? [
+              `  ${failures.length} of the ${asked} requests meanwhile failed:`,
+              ...failures.map((f) => `    ${f}`),
+            ]
+          : []),
+      ];
+    }),
     "a team member renamed through the console's REST face; /team asked every 100 ms",
   ];
 };

@@ -95,12 +95,6 @@ export const addCertificatesToStack = async ({ stack }: BenchStack, count: numbe
   await addCertificates(dynamoRecordStore(documentClient(config), TABLE), count);
 };
 
-const publishedDigests = async (url: string) => {
-  const answer = await fetch(`${url}${PUBLISHED_INDEX}`);
-  if (!answer.ok) throw new Error(`${PUBLISHED_INDEX} answered ${answer.status}.`);
-  return (await answer.json()) as Record<string, string>;
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks `until` every 100 ms; the time it first said yes, or a failure after GIVE_UP_MS. */
@@ -113,11 +107,49 @@ const pollUntil = async (what: string, started: number, until: () => Promise<boo
   }
 };
 
+const why = (error: unknown) => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  return `${error instanceof Error ? error.message : String(error)}${cause ? ` (${cause.message})` : ''}`;
+};
+
+/**
+ * The visitor's side of the site while it publishes: each answer's body, or undefined for one
+ * that failed, which is kept (a page should never fail while it is being replaced).
+ */
+const visitor = (url: string) => {
+  const failures: string[] = [];
+  let asked = 0;
+  return {
+    failures,
+    asked: () => asked,
+    async get(path: string) {
+      asked += 1;
+      try {
+        const answer = await fetch(`${url}${path}`);
+        const body = await answer.text();
+        if (answer.ok) return body;
+        failures.push(
+          `${path} answered ${answer.status}: ${body.replace(/\s+/g, ' ').slice(0, 120)}`,
+        );
+      } catch (error) {
+        failures.push(`${path}: ${why(error)}`);
+      }
+      return undefined;
+    },
+  };
+};
+
+const digestsIn = (text: string | undefined) =>
+  text === undefined ? undefined : (JSON.parse(text) as Record<string, string>);
+
 export interface WriteToServed {
   /** From sending the edit to the first answer at /team that shows it. */
   servedMs: number;
   /** The files the publish after the edit rewrote (the index of digests aside). */
   rewritten: string[];
+  /** The requests made meanwhile, and those that failed, with their answer. */
+  asked: number;
+  failures: string[];
 }
 
 /**
@@ -141,7 +173,11 @@ export const timeWriteToServed = async (
   const [member] = (await list.json()) as SiteRecord<typeof team>[];
   if (!member) throw new Error('The team has no member to rename.');
 
-  const before = await publishedDigests(stack.url);
+  const reader = visitor(stack.url);
+  const before = digestsIn(await reader.get(PUBLISHED_INDEX));
+  if (!before)
+    throw new Error(`${PUBLISHED_INDEX} could not be read: ${reader.failures.join('; ')}`);
+  const site = visitor(stack.url);
   const name = `${member.name.replace(/ \(bench .*\)$/, '')} (bench ${tag})`;
   const started = performance.now();
   const saved = await fetch(`${stack.url}${recordPath(team, member.id)}`, {
@@ -153,15 +189,27 @@ export const timeWriteToServed = async (
     throw new Error(
       `The edit was refused (${saved.status}): ${(await saved.text()).slice(0, 300)}`,
     );
-  const servedMs = await pollUntil('The new name at /team', started, async () =>
-    (await (await fetch(`${stack.url}/team`)).text()).includes(name),
+  const servedMs = await pollUntil(
+    'The new name at /team',
+    started,
+    async () => (await site.get('/team'))?.includes(name) ?? false,
   );
   // The index is written last, once every changed file is.
   let after = before;
   await pollUntil(`A new ${PUBLISHED_INDEX}`, started, async () => {
-    after = await publishedDigests(stack.url);
+    const text = await site.get(PUBLISHED_INDEX);
+    try {
+      after = digestsIn(text) ?? before;
+    } catch {
+      site.failures.push(`${PUBLISHED_INDEX} answered 200 with a body cut short`);
+    }
     return JSON.stringify(after) !== JSON.stringify(before);
   });
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return { servedMs, rewritten: [...keys].filter((k) => before[k] !== after[k]).sort() };
+  return {
+    servedMs,
+    rewritten: [...keys].filter((k) => before[k] !== after[k]).sort(),
+    asked: site.asked(),
+    failures: site.failures,
+  };
 };

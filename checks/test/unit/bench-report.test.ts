@@ -61,7 +61,12 @@ const figures = (): BenchFigures => ({
       label: 'demo content',
       write: {
         ok: true,
-        value: { servedMs: 1234.5, rewritten: ['pages/index.html', 'pages/team.html'] },
+        value: {
+          servedMs: 1234.5,
+          rewritten: ['pages/index.html', 'pages/team.html'],
+          asked: 14,
+          failures: [],
+        },
       },
     },
   ],
@@ -103,6 +108,19 @@ describe('the bench report', () => {
     expect(section(lines, /served at \/team/)[1]).toMatch(
       /^demo content\s+1,235 ms {2}2: pages\/index\.html, pages\/team\.html$/,
     );
+  });
+
+  it('lists the requests that failed while the pages were being rewritten', () => {
+    const broken = figures();
+    if (broken.writes[0]?.write.ok)
+      broken.writes[0].write.value.failures = [
+        '/team answered 500: <Error><Code>InternalError</Code>',
+      ];
+    expect(section(formatBench(broken), /served at \/team/).slice(1, 4)).toEqual([
+      expect.stringMatching(/^demo content\s+1,235 ms {2}2: /),
+      '  1 of the 14 requests meanwhile failed:',
+      '    /team answered 500: <Error><Code>InternalError</Code>',
+    ]);
   });
 
   it('counts every figure measured, and fails only on one that was not', () => {
