@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { certificate, certificateCode, restPath } from '@club/model';
+import { certificate, restPath } from '@club/model';
 import { buildDeps, readConfig, ensureTable } from '@club/functions';
 import { localApiEnv, startEmulators, type Emulators } from '@club/emulators';
 import { startOffline, type Offline, ROOT, BUCKET, TABLE } from '@club/local';
+import { addCertificates } from './bench-certificates.js';
 
 // `npm run bench:api`: what one console page of certificates costs once there are thousands.
 const CERTIFICATES = 1000;
@@ -34,38 +34,6 @@ const figures = (label: string, times: number[]) => {
   );
 };
 
-/**
- * The certificates are written straight through the record store, as a bulk issue leaves them
- * (without their image files, which no list reads).
- */
-const addCertificates = async (deps: ReturnType<typeof buildDeps>) => {
-  const start = Date.now() - CERTIFICATES * 1000;
-  for (let i = 0; i < CERTIFICATES; i += 50) {
-    await Promise.all(
-      Array.from({ length: Math.min(50, CERTIFICATES - i) }, (_, k) => {
-        const n = i + k;
-        const fields = {
-          name: `Student ${n}`,
-          event: 'Robo Fest',
-          univarsity: 'City University',
-          position: 'Participant',
-          year: '2025',
-        };
-        const stamp = new Date(start + n * 1000).toISOString();
-        return deps.records.create(certificate.name, {
-          ...fields,
-          image: 'certificate.webp',
-          code: certificateCode(fields),
-          id: randomUUID(),
-          version: 1,
-          createdAt: stamp,
-          updatedAt: stamp,
-        });
-      }),
-    );
-  }
-};
-
 const dataDir = await mkdtemp(join(tmpdir(), 'club-api-load-'));
 let emulators: Emulators | undefined;
 let offline: Offline | undefined;
@@ -74,7 +42,7 @@ try {
   const env = localApiEnv(emulators, { table: TABLE, bucket: BUCKET });
   const config = readConfig(env);
   await ensureTable(config);
-  await addCertificates(buildDeps(config));
+  await addCertificates(buildDeps(config).records, CERTIFICATES);
   offline = await startOffline({ root: ROOT, env, reload: false, log: () => {} });
   const base = offline.url;
 

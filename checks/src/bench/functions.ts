@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
+import { adminPath } from '@club/model';
 import { ROOT } from '@club/local';
 
 // `npm run bench:functions`: what each function's deploy weighs, and how fast the API starts.
@@ -20,7 +21,7 @@ const serverless = createRequire(import.meta.url).resolve('serverless/bin/server
 const COLD_START = `
 const { handler } = require(process.argv[1]);
 const loaded = performance.now();
-const http = { method: 'GET', path: adminPath('protected'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' };
+const http = { method: 'GET', path: '${adminPath('protected')}', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' };
 const event = { version: '2.0', routeKey: 'ANY /api/{proxy+}', rawPath: http.path, rawQueryString: '',
   headers: { host: 'bench' }, isBase64Encoded: false,
   requestContext: { http, requestId: 'bench', routeKey: 'ANY /api/{proxy+}', stage: '$default', timeEpoch: Date.now() } };
@@ -53,12 +54,12 @@ try {
   for (const name of (await readdir(out)).filter((n) => n.endsWith('.zip')).sort()) {
     const zip = await JSZip.loadAsync(await readFile(join(out, name)));
     if (name === 'api.zip') api = zip;
-    const bundle = Object.values(zip.files).find((f) =>
-      /^functions\/src\/[^/]+\.js$/.test(f.name),
-    )!;
+    // The handler's bundle, under its workspace's src/ (functions/, publish/).
+    const bundle = Object.values(zip.files).find((f) => /^[\w-]+\/src\/[^/]+\.js$/.test(f.name));
+    if (!bundle) throw new Error(`${name} holds no handler bundle (<workspace>/src/<name>.js).`);
     const bundleSize = (await bundle.async('uint8array')).byteLength;
     console.log(
-      `${name.padEnd(12)} zip ${KB((await stat(join(out, name))).size).padStart(8)}   ${bundle.name.replace('functions/src/', '')} ${KB(bundleSize)}`,
+      `${name.padEnd(12)} zip ${KB((await stat(join(out, name))).size).padStart(8)}   ${bundle.name} ${KB(bundleSize)}`,
     );
   }
   if (!api) throw new Error('serverless package made no api.zip');

@@ -12,12 +12,15 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const METRICS: [string, string, (v: number) => string][] = [
   ['FCP', 'first-contentful-paint', s],
   ['LCP', 'largest-contentful-paint', s],
-  ['TBT', 'total-blocking-time', (v) => `${Math.round(v)} ms`],
   ['CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)],
-  ['SI', 'speed-index', s],
+  ['TBT', 'total-blocking-time', (v) => `${Math.round(v)} ms`],
 ];
 // Lighthouse cannot score these modes, so they say nothing about what to fix.
 const UNSCORED = ['informative', 'notApplicable', 'manual'];
+
+/** What a page's transfers are counted under, by Lighthouse's resource type. */
+const KINDS = { html: 'Document', js: 'Script', css: 'Stylesheet', image: 'Image' } as const;
+export type Kind = keyof typeof KINDS;
 
 // Scores and metrics are never negative: a missing value (a run that errored) ranks below them all,
 // so it can never lift a category's median score.
@@ -47,23 +50,67 @@ export interface PageSummary {
   path: string;
   scores: Record<Category, number | null>;
   metrics: string[];
+  /** What the browser fetched over the network (data: addresses are no request). */
+  requests: number;
   apiRequests: number;
+  /** Bytes over the wire, as the browser received them (compressed where the server compresses). */
+  transfer: Record<Kind, number>;
   /** The page's scripts, each gzip'd on its own, summed. */
   jsGzip: number;
+  /** Set when the largest paint is a picture the browser is told to fetch late or unhurried. */
+  lcpWarning?: string;
+  /** The runs that could not load the page, with Lighthouse's reason: their figures are missing. */
+  failedRuns: string[];
   problems: string[];
   pass: boolean;
 }
 
-const requestsOf = (run: Result) => {
+/** A row of Lighthouse's network-requests table: url, resourceType, transferSize, ... */
+type NetworkRequest = Record<string, unknown>;
+
+const requestsOf = (run: Result): NetworkRequest[] => {
   const details = run.audits['network-requests']?.details;
   return details?.type === 'table' ? details.items : [];
 };
 
+const parse = (url: unknown) => (URL.canParse(String(url)) ? new URL(String(url)) : undefined);
+const overNetwork = (r: NetworkRequest) => /^https?:$/.test(parse(r.url)?.protocol ?? '');
+
 /** The addresses of the scripts a run loaded. */
 export const scriptUrls = (run: Result) =>
   requestsOf(run)
-    .filter((r) => r.resourceType === 'Script')
+    .filter((r) => r.resourceType === KINDS.js)
     .map((r) => String(r.url));
+
+/** The start tag of the element Lighthouse found to be the largest paint, as the DOM had it. */
+const lcpSnippet = (run: Result) => {
+  const details = run.audits['largest-contentful-paint-element']?.details;
+  if (details?.type !== 'list') return undefined;
+  for (const part of details.items)
+    if (part.type === 'table')
+      for (const item of part.items)
+        if (item.node && typeof item.node === 'object' && 'snippet' in item.node)
+          return String(item.node.snippet);
+  return undefined;
+};
+
+/**
+ * The largest paint is what the visitor waits for: a picture marked lazy is fetched only after
+ * layout, and one without fetchpriority=high waits behind the scripts and the stylesheet.
+ */
+export const lcpImageWarning = (run: Result) => {
+  const snippet = lcpSnippet(run);
+  if (!snippet || !/^<img\b/i.test(snippet)) return undefined;
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(snippet)?.[1]?.toLowerCase();
+  const why = [
+    ...(attribute('loading') === 'lazy' ? ['is loaded lazily (loading="lazy")'] : []),
+    ...(attribute('fetchpriority') === 'high' ? [] : ['lacks fetchpriority="high"']),
+  ];
+  return why.length
+    ? `the LCP element is an <img> that ${why.join(' and ')}: ${snippet}`
+    : undefined;
+};
 
 export const summarise = (
   label: string,
@@ -80,16 +127,24 @@ export const summarise = (
     const value = median(runs.map((r) => r.audits[id]?.numericValue ?? null));
     return value == null ? '–' : show(value);
   });
-  const requests = requestsOf(run);
-  const parse = (url: unknown) => (URL.canParse(String(url)) ? new URL(String(url)) : undefined);
+  const requests = requestsOf(run).filter(overNetwork);
   const origin = parse(run.requestedUrl ?? run.finalDisplayedUrl)?.origin;
   const onApi = (url: unknown) => {
     const u = parse(url);
     return !!u && u.origin === origin && u.pathname.startsWith('/api/');
   };
-  const problems = runs.flatMap((r, i) =>
+  const transfer = Object.fromEntries(
+    Object.entries(KINDS).map(([kind, type]) => [
+      kind,
+      requests
+        .filter((r) => r.resourceType === type)
+        .reduce((sum, r) => sum + (Number(r.transferSize) || 0), 0),
+    ]),
+  ) as Record<Kind, number>;
+  const failedRuns = runs.flatMap((r, i) =>
     r.runtimeError ? [`run ${i + 1}: ${r.runtimeError.code} ${r.runtimeError.message}`] : [],
   );
+  const problems = [...failedRuns];
   for (const c of CATEGORIES) {
     if (scores[c] === 100) continue;
     problems.push(`${c} ${scores[c] ?? 'not scored'} (bar ${BAR[c]}), median run:`);
@@ -104,39 +159,78 @@ export const summarise = (
   }
   if (jsGzip > JS_BUDGET_BYTES)
     problems.push(`JavaScript ${jsGzip} bytes gzip'd (budget ${JS_BUDGET_BYTES})`);
+  const lcpWarning = lcpImageWarning(run);
   return {
     label,
     path,
     scores,
     metrics,
+    requests: requests.length,
     apiRequests: requests.filter((r) => onApi(r.url)).length,
+    transfer,
     jsGzip,
+    ...(lcpWarning ? { lcpWarning } : {}),
+    failedRuns,
     problems,
     pass:
-      runs.every((r) => !r.runtimeError) &&
+      failedRuns.length === 0 &&
       CATEGORIES.every((c) => (scores[c] ?? -1) >= BAR[c]) &&
       jsGzip <= JS_BUDGET_BYTES,
   };
 };
 
-const HEAD = ['page', 'perf', 'a11y', 'bp', 'seo', ...METRICS.map(([n]) => n), '/api/', 'JS gzip'];
-const WIDTH = [12, 5, 5, 5, 5, 7, 7, 7, 6, 7, 6, 10];
-const row = (cells: (string | number)[]) =>
-  cells.map((c, i) => (i ? String(c).padStart(WIDTH[i] ?? 0) : String(c).padEnd(12))).join(' ');
+/** Kilobytes as the report prints them: 1 KB = 1,000 bytes, one decimal. */
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-/** The medians table, then a PASS/FAIL verdict per page with what to fix. */
-export const formatReport = (pages: PageSummary[], runs: number) => [
-  `Lighthouse, mobile preset, median of ${runs} runs per page`,
-  row(HEAD),
+const COLUMNS: [string, number][] = [
+  ['route', 12],
+  ['perf', 4],
+  ['a11y', 4],
+  ['bp', 4],
+  ['seo', 4],
+  ...METRICS.map(([name]): [string, number] => [name, name === 'TBT' ? 7 : 6]),
+  ['req', 4],
+  ['/api/', 5],
+  ['HTML', 6],
+  ['JS', 6],
+  ['CSS', 6],
+  ['img', 6],
+  ['JS gzip', 7],
+];
+const row = (cells: (string | number)[]) =>
+  cells
+    .map((c, i) => {
+      const width = COLUMNS[i]?.[1] ?? 0;
+      return i ? String(c).padStart(width) : String(c).padEnd(width);
+    })
+    .join(' ');
+
+/** The medians table, one route a line, and under it the routes whose largest paint is held back. */
+export const formatFigures = (pages: PageSummary[], runs: number) => [
+  `Lighthouse, mobile preset (simulated throttling), median of ${runs} runs per route`,
+  'HTML, JS, CSS, img: KB transferred (1 KB = 1,000 bytes; brotli where the server compresses);',
+  "JS gzip: each script gzip'd on its own, summed; req: requests, /api/: those to the API",
+  row(COLUMNS.map(([name]) => name)),
   ...pages.map((p) =>
     row([
       p.label,
       ...CATEGORIES.map((c) => p.scores[c] ?? '–'),
       ...p.metrics,
+      p.requests,
       p.apiRequests,
-      `${(p.jsGzip / 1000).toFixed(1)} KB`,
+      ...Object.keys(KINDS).map((k) => kb(p.transfer[k as Kind])),
+      kb(p.jsGzip),
     ]),
   ),
+  ...pages.flatMap((p) => [
+    ...(p.lcpWarning ? [`warning  ${p.label}: ${p.lcpWarning}`] : []),
+    ...p.failedRuns.map((run) => `NOT MEASURED  ${p.label}: ${run}`),
+  ]),
+];
+
+/** The figures, then a PASS/FAIL verdict per route against the club's bar with what to fix. */
+export const formatReport = (pages: PageSummary[], runs: number) => [
+  ...formatFigures(pages, runs),
   '',
   ...pages.flatMap((p) => [
     `${p.pass ? 'PASS' : 'FAIL'}  ${p.label}  ${p.path}`,

@@ -1,7 +1,9 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import {
+  formatFigures,
   formatReport,
+  lcpImageWarning,
   median,
   medianRun,
   scriptUrls,
@@ -128,5 +130,132 @@ describe('the Lighthouse summary', () => {
     const heavy = summarise('team', '/team', [passing], 120_001);
     expect(heavy.pass).toBe(false);
     expect(heavy.problems).toContain("JavaScript 120001 bytes gzip'd (budget 120000)");
+  });
+});
+
+/** A run whose largest paint was the element with this start tag. */
+const paintedBy = (snippet: string) =>
+  run([99, 100, 100, 100], {
+    audits: {
+      'largest-contentful-paint-element': {
+        score: 1,
+        scoreDisplayMode: 'informative',
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', items: [{ node: { type: 'node', snippet } }] },
+            { type: 'table', items: [{ phase: 'TTFB', timing: 100 }] },
+          ],
+        },
+      },
+    },
+  });
+
+describe('the largest paint', () => {
+  it('warns of a picture loaded lazily, or not asked for first', () => {
+    expect(lcpImageWarning(paintedBy('<img src="/a.webp" loading="lazy" alt="A">'))).toBe(
+      'the LCP element is an <img> that is loaded lazily (loading="lazy") and lacks fetchpriority="high": <img src="/a.webp" loading="lazy" alt="A">',
+    );
+    expect(lcpImageWarning(paintedBy('<img src="/a.webp" alt="A">'))).toMatch(
+      /^the LCP element is an <img> that lacks fetchpriority="high": /,
+    );
+    expect(
+      lcpImageWarning(paintedBy('<img src="/a.webp" loading="lazy" fetchpriority="high">')),
+    ).toMatch(/that is loaded lazily \(loading="lazy"\): /);
+  });
+
+  it('says nothing of a picture fetched eagerly and first, nor of text', () => {
+    expect(
+      lcpImageWarning(paintedBy('<img src="/a.webp" fetchpriority="high" alt="A">')),
+    ).toBeUndefined();
+    expect(lcpImageWarning(paintedBy('<h1 class="hero__title">'))).toBeUndefined();
+    expect(lcpImageWarning(run([99, 100, 100, 100]))).toBeUndefined();
+  });
+});
+
+describe('the per-route figures', () => {
+  const requests = [
+    { url: 'http://localhost:4000/team', resourceType: 'Document', transferSize: 5_200 },
+    { url: 'http://localhost:4000/assets/index.js', resourceType: 'Script', transferSize: 70_000 },
+    { url: 'http://localhost:4000/assets/Team.js', resourceType: 'Script', transferSize: 2_000 },
+    {
+      url: 'http://localhost:4000/assets/style.css',
+      resourceType: 'Stylesheet',
+      transferSize: 6_100,
+    },
+    { url: 'http://localhost:4000/Upload/a.webp', resourceType: 'Image', transferSize: 30_000 },
+    { url: 'http://localhost:4000/Upload/b.webp', resourceType: 'Image', transferSize: 12_500 },
+    { url: 'http://localhost:4000/pages/site-data.json', resourceType: 'Fetch', transferSize: 900 },
+    { url: 'data:image/svg+xml,%3Csvg%3E', resourceType: 'Image', transferSize: 0 },
+  ];
+
+  it('counts what went over the network and what each kind weighed', () => {
+    const page = summarise('team', '/team', [run([97, 100, 100, 100], { requests })], 81_234);
+    expect(page.requests).toBe(7);
+    expect(page.apiRequests).toBe(0);
+    expect(page.transfer).toEqual({ html: 5_200, js: 72_000, css: 6_100, image: 42_500 });
+  });
+
+  it('prints one aligned row per route, with its warnings under the table', () => {
+    const team = summarise('team', '/team', [run([97, 100, 100, 100], { requests })], 81_234);
+    const lines = formatFigures(
+      [team, summarise('home', '/', [paintedBy('<img src="/h.webp">')], 0)],
+      3,
+    );
+    expect(lines[0]).toBe(
+      'Lighthouse, mobile preset (simulated throttling), median of 3 runs per route',
+    );
+    const header = lines.findIndex((l) => l.startsWith('route'));
+    expect(lines[header]!.split(/\s+/)).toEqual([
+      'route',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'FCP',
+      'LCP',
+      'CLS',
+      'TBT',
+      'req',
+      '/api/',
+      'HTML',
+      'JS',
+      'CSS',
+      'img',
+      'JS',
+      'gzip',
+    ]);
+    const row = lines[header + 1]!;
+    expect(row.split(/\s+/)).toEqual([
+      'team',
+      '97',
+      '100',
+      '100',
+      '100',
+      '1.0',
+      's',
+      '–',
+      '–',
+      '–',
+      '7',
+      '0',
+      '5.2',
+      '72.0',
+      '6.1',
+      '42.5',
+      '81.2',
+    ]);
+    expect(row.length).toBe(lines[header]!.length);
+    expect(lines.slice(header + 3)).toEqual([
+      'warning  home: the LCP element is an <img> that lacks fetchpriority="high": <img src="/h.webp">',
+    ]);
+  });
+
+  it('says which runs could not load the page, whose figures are missing', () => {
+    const page = summarise('home', '/', [run([null, 100, 100, 100], { error: true })], 0);
+    expect(page.failedRuns).toEqual(['run 1: NO_FCP nothing painted']);
+    expect(formatFigures([page], 1).at(-1)).toBe(
+      'NOT MEASURED  home: run 1: NO_FCP nothing painted',
+    );
   });
 });
