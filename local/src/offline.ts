@@ -31,7 +31,7 @@ const serverlessBin = createRequire(import.meta.url).resolve('serverless/bin/ser
 
 // Attempts at a port pair before giving up; each loses only if another run takes its port first.
 const ATTEMPTS = 4;
-const STARTUP_MS = 120_000;
+const STARTUP_MS = 180_000;
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
