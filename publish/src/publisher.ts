@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { publishedFileOf } from '@club/deploy';
+import { publishedFileOf } from '@club/deploy/site-router';
 import {
   NOT_FOUND_PAGES,
   PUBLISHED_PREFIX,
