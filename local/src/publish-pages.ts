@@ -30,7 +30,9 @@ export const putAppShell = async (s3Endpoint: string, bucket: string, siteBuild:
 
 /**
  * Has the publish function make every page now, and waits for it: the build may have changed
- * since the pages were last made. Returns what it says of the run, or throws its failure.
+ * since the pages were last made. Called before the gateway opens, when nothing else can be
+ * publishing: a publish lease still held is one a killed run of the stack left, and is taken
+ * over rather than waited out. Returns what it says of the run, or throws its failure.
  */
 export const publishNow = async (lambdaUrl: string, reason: string) => {
   const lambda = new LambdaClient({ ...local, endpoint: lambdaUrl });
@@ -38,7 +40,7 @@ export const publishNow = async (lambdaUrl: string, reason: string) => {
     new InvokeCommand({
       FunctionName: PUBLISH_FUNCTION,
       InvocationType: 'RequestResponse',
-      Payload: JSON.stringify({ reason, wait: true }),
+      Payload: JSON.stringify({ reason, wait: true, takeOver: true }),
     }),
   );
   const text = new TextDecoder().decode(answer.Payload ?? new Uint8Array());

@@ -1,7 +1,7 @@
 import type { RecordStore } from '@club/functions';
 
 /** The one publish running at a time: an item of the table, taken by a conditional write. */
-const LEASE = { collection: 'publish-lease', id: 'pages' };
+export const PUBLISH_LEASE = { collection: 'publish-lease', id: 'pages' };
 
 /**
  * A publish that died holding the lease gives it up after this long: just over the function's
@@ -34,34 +34,39 @@ export const coalescedPublish = ({
   holder: string;
   now?: () => number;
 }) => {
-  const take = async () => {
-    const held = await records.get(LEASE.collection, LEASE.id);
+  const take = async (takeOver: boolean) => {
+    const held = await records.get(PUBLISH_LEASE.collection, PUBLISH_LEASE.id);
     const lease = {
-      id: LEASE.id,
+      id: PUBLISH_LEASE.id,
       version: Number(held?.version ?? 0) + 1,
       holder,
       until: now() + LEASE_MS,
     };
-    if (!held) return records.create(LEASE.collection, lease);
-    if (Number(held.until) > now()) return false;
-    return records.replace(LEASE.collection, lease, Number(held.version));
+    if (!held) return records.create(PUBLISH_LEASE.collection, lease);
+    if (Number(held.until) > now() && !takeOver) return false;
+    return records.replace(PUBLISH_LEASE.collection, lease, Number(held.version));
   };
   const release = async () => {
-    const held = await records.get(LEASE.collection, LEASE.id);
+    const held = await records.get(PUBLISH_LEASE.collection, PUBLISH_LEASE.id);
     if (held?.holder === holder)
-      await records.remove(LEASE.collection, LEASE.id, Number(held.version));
+      await records.remove(PUBLISH_LEASE.collection, PUBLISH_LEASE.id, Number(held.version));
   };
 
   /**
    * Publishes unless another run is at it; `wait`: waits for that run (at most `waitMs`, then
-   * leaves it the work), then publishes.
+   * leaves it the work), then publishes. `takeOver`: the caller knows no other run can be
+   * alive (a local start, before its API serves), so a lease still held is one a stopped run
+   * left, and is taken at once rather than waited out.
    */
-  return async ({ wait = false, pollMs = 500, waitMs = LONGEST_WAIT_MS } = {}): Promise<
-    'published' | 'left to another'
-  > => {
+  return async ({
+    wait = false,
+    takeOver = false,
+    pollMs = 500,
+    waitMs = LONGEST_WAIT_MS,
+  } = {}): Promise<'published' | 'left to another'> => {
     const until = now() + waitMs;
     for (;;) {
-      if (!(await take())) {
+      if (!(await take(takeOver))) {
         if (!wait || now() > until) return 'left to another';
         await new Promise((resolve) => setTimeout(resolve, pollMs));
         continue;
@@ -74,6 +79,7 @@ export const coalescedPublish = ({
         await release();
       }
       wait = false;
+      takeOver = false;
       if ((await revision()) === published) return 'published';
     }
   };

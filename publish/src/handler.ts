@@ -26,6 +26,11 @@ interface PublishEvent {
   reason?: string;
   /** Wait for a publish already running, then publish: the caller needs the pages made. */
   wait?: boolean;
+  /**
+   * No other publish can be running (a local start, before the API serves): a lease still
+   * held was left by a run of a stack that was killed, and is taken over at once.
+   */
+  takeOver?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export const handler = async (event: PublishEvent, context: Context) => {
     },
   });
   try {
-    const outcome = await run({ wait: event.wait === true });
+    const outcome = await run({ wait: event.wait === true, takeOver: event.takeOver === true });
     return { outcome, reports };
   } catch (error) {
     logger.error('Could not publish the pages', error as Error);

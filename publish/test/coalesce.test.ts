@@ -92,6 +92,28 @@ describe('a burst of writes', () => {
     expect(published).toBe(2);
   });
 
+  it('takes the lease a killed stack left at once when told no other run can be alive', async () => {
+    const records = memoryRecords();
+    let published = 0;
+    await records.create('publish-lease', {
+      id: 'pages',
+      version: 3,
+      holder: 'killed',
+      until: Date.now() + LEASE_MS,
+    });
+    const run = coalescedPublish({
+      records,
+      revision: async () => 1,
+      holder: 'start',
+      publish: async () => {
+        published += 1;
+      },
+    });
+    expect(await run({ wait: true, takeOver: true, waitMs: 0 })).toBe('published');
+    expect(published).toBe(1);
+    expect(await records.get('publish-lease', 'pages')).toBeUndefined();
+  });
+
   it('waits for a running publish when asked to, then publishes itself', async () => {
     const records = memoryRecords();
     let release: () => void = () => {};
