@@ -24,9 +24,10 @@ import {
 import sharp from 'sharp';
 import { startEmulators } from '@club/emulators';
 import { BUCKET, TABLE } from '@club/local';
+import { LEASE_MS, PUBLISH_LEASE } from '@club/publish';
 import { launchStack, type StackProcess } from './stack-process.js';
 
-export const CRASH_ADMIN = { email: 'admin@crash.local', password: 'crash-test-password' };
+const CRASH_ADMIN = { email: 'admin@crash.local', password: 'crash-test-password' };
 
 /** The session cookie of a login, as a browser keeps it. */
 const login = async (url: string) => {
@@ -68,7 +69,7 @@ const memberForm = (name: string, picture: Buffer) => {
  * rest are cut off wherever they are: reading, re-encoding, storing the picture, writing the
  * record. Returns the names of the members whose add was acknowledged with a 2xx.
  */
-export const burstThenKill = async (
+const burstThenKill = async (
   stack: StackProcess,
   { writes, killAfter }: { writes: number; killAfter: number },
 ) => {
@@ -98,7 +99,7 @@ export const burstThenKill = async (
 };
 
 /** What the data folder holds: each stored file under the upload folders, and whether a record names it. */
-export const storedFiles = async (dataDir: string) => {
+const storedFiles = async (dataDir: string) => {
   const emulators = await startEmulators({ dataDir, bucket: BUCKET });
   try {
     const config = readConfig({
@@ -130,16 +131,25 @@ export const storedFiles = async (dataDir: string) => {
 };
 
 /**
- * Stores a picture no record names in a stopped stack's data, as a crash between storing a
- * file and writing its record leaves one. Returns its key.
+ * Leaves in a stopped stack's data what a crash at the worst moment leaves, whether or not
+ * this one did: a picture no record names (cut between storing a file and writing its record),
+ * and the publish lease held (cut during a publish, which every write of the burst asks for).
  */
-export const leaveOrphan = async (dataDir: string) => {
+const leaveCrashRemains = async (dataDir: string) => {
   const emulators = await startEmulators({ dataDir, bucket: BUCKET });
   try {
     const config = readConfig({
       TABLE_NAME: TABLE,
       UPLOADS_BUCKET: BUCKET,
+      DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
       S3_ENDPOINT: emulators.s3Endpoint,
+    });
+    // Refused if the crash left one already: held either way.
+    await dynamoRecordStore(documentClient(config), TABLE).create(PUBLISH_LEASE.collection, {
+      id: PUBLISH_LEASE.id,
+      version: 1,
+      holder: 'a publish the crash cut off',
+      until: Date.now() + LEASE_MS,
     });
     const key = fileKey(team, `${randomUUID()}.webp`);
     const body = await sharp(await photo())
@@ -153,7 +163,7 @@ export const leaveOrphan = async (dataDir: string) => {
 };
 
 /** The acknowledged members that the restarted stack does not list, or whose picture it does not serve. */
-export const missingWrites = async (url: string, acknowledged: string[]) => {
+const missingWrites = async (url: string, acknowledged: string[]) => {
   const listed = (await (await fetch(`${url}${legacyPath(team, 'list')}`)).json()) as {
     name: string;
     image: string;
@@ -170,12 +180,21 @@ export const missingWrites = async (url: string, acknowledged: string[]) => {
 
 export interface CrashOutcome {
   acknowledged: number;
-  /** Files no record named in the data folder right after the crash, before any sweep. */
+  /**
+   * Files no record named in the data folder right after the crash, before any sweep: the
+   * crash's own, if it cut a write between its file and its record, and one planted as such.
+   */
   orphansAfterCrash: number;
   /** Acknowledged writes the restarted stack does not have, with their pictures. */
   missingAfterRestart: number;
   /** Files no record names once the restarted stack is up. */
   orphansAfterRestart: number;
+  /** Files a record names that the restart's sweep removed all the same. */
+  namedFilesRemoved: number;
+  /** Whether the restart added the demo content again on top of the club's own. */
+  seededAgain: boolean;
+  /** From launching the restart to its first answer (its publish included), in seconds. */
+  restartSeconds: number;
 }
 
 /**
@@ -191,17 +210,25 @@ export const crashAndRestart = async (burst: {
   try {
     stack = await launchStack({ dataDir, admin: CRASH_ADMIN });
     const acknowledged = await burstThenKill(stack, burst);
+    await leaveCrashRemains(dataDir);
     const afterCrash = await storedFiles(dataDir);
+    const restarted = performance.now();
     stack = await launchStack({ dataDir, admin: CRASH_ADMIN, fileSweepGraceSeconds: 0 });
+    const restartSeconds = (performance.now() - restarted) / 1000;
+    const seededAgain = stack.seeded;
     const missing = await missingWrites(stack.url, acknowledged);
     await stack.stop();
     stack = undefined;
     const afterRestart = await storedFiles(dataDir);
+    const named = afterCrash.stored.filter((key) => !afterCrash.orphans.includes(key));
     return {
       acknowledged: acknowledged.length,
       orphansAfterCrash: afterCrash.orphans.length,
       missingAfterRestart: missing.length,
       orphansAfterRestart: afterRestart.orphans.length,
+      namedFilesRemoved: named.filter((key) => !afterRestart.stored.includes(key)).length,
+      seededAgain,
+      restartSeconds,
     };
   } finally {
     await stack?.kill();

@@ -38,6 +38,7 @@ const stack = await startStack({
 process.send!({
   type: 'ready',
   url: stack.url,
+  seeded: stack.seeded,
   mailUrl: stack.mailUrl,
   dynamodbEndpoint: stack.dynamodbEndpoint,
   s3Endpoint: stack.s3Endpoint,

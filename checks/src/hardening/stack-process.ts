@@ -8,6 +8,8 @@ export interface StackProcess {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   pid: number;
+  /** Whether this start added the demo content (only a start on an empty data folder does). */
+  seeded: boolean;
   /** The stack process's memory after a full garbage collection. */
   memory(): Promise<NodeJS.MemoryUsage>;
   /** The resident memory (bytes) of the stack's whole process group: emulators, gateway and the API. */
@@ -90,6 +92,7 @@ export const launchStack = async (options: {
   });
   const ready = await reply<{
     url: string;
+    seeded: boolean;
     mailUrl: string;
     dynamodbEndpoint: string;
     s3Endpoint: string;
@@ -104,6 +107,7 @@ export const launchStack = async (options: {
   };
   return {
     url: ready.url,
+    seeded: ready.seeded,
     mailUrl: ready.mailUrl,
     dynamodbEndpoint: ready.dynamodbEndpoint,
     s3Endpoint: ready.s3Endpoint,
