@@ -2,13 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '@club/testkit';
 
 // Each worker starts a stack of its own (support/test.ts), so tests of any file run side by
-// side. Three workers on two cores: a test spends most of its time waiting on pages and the
-// stack, not computing. A test that fails fails the run the first time.
+// side. Two workers on two cores: npm test runs the other suites beside this one and keeps
+// both cores busy throughout, so a third worker only added a stack start and contention
+// (measured: the same time, 10% more processor). A test that fails fails the run the first time.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

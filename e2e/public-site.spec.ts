@@ -6,11 +6,13 @@ import {
   SITE_DATA_PATH,
   upperHeader,
 } from '@club/model';
+import { seriousViolations } from './support/axe.js';
+import { followRequests } from './support/network.js';
 import { layoutShift, openPage, PUBLIC_PAGES, recordLayoutShifts } from './support/site.js';
 
 test.describe('every public route', () => {
   for (const { path, heading } of PUBLIC_PAGES) {
-    test(`${path} shows its content in the shared frame, with no API request, without shifting`, async ({
+    test(`${path} at 360 px shows its content in the shared frame, with no API request, without shifting, and has no serious accessibility violation`, async ({
       page,
     }) => {
       const apiCalls: string[] = [];
@@ -20,6 +22,7 @@ test.describe('every public route', () => {
       });
       await page.setViewportSize({ width: 360, height: 740 });
       await recordLayoutShifts(page);
+      const settled = followRequests(page);
       await openPage(page, path, heading);
 
       await expect(page.getByRole('list', { name: 'Contact information' })).toContainText(
@@ -34,6 +37,10 @@ test.describe('every public route', () => {
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       // Published with the records it shows, the 404 page too: nothing to ask the API for.
       expect(apiCalls).toEqual([]);
+
+      // Once the deferred sections of the home page have rendered and their pictures loaded.
+      await settled();
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
