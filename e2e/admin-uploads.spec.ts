@@ -80,16 +80,21 @@ const addEvent = async (page: Page) => {
   expect(answer.status()).toBe(201);
 };
 
-/** Slows the browser's uploads to `bytesPerSecond`, as a person's connection would be. */
-const throttleUploads = async (page: Page, bytesPerSecond: number) => {
+/**
+ * Slows the browser's uploads to `bytesPerSecond`, as a person's connection would be; -1 lifts
+ * the limit. One DevTools session per page: conditions set through a second session do not
+ * replace the first one's, which would go on holding uploads at its pace.
+ */
+const uploadPace = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
+  return (bytesPerSecond: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
 };
 
 const fillSubEvent = async (page: Page, header: string) => {
@@ -115,9 +120,10 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   expect(video.buffer.length).toBeGreaterThanOrEqual(20 * MB);
   const header = `Final lap ${Date.now().toString(36)}`;
   await addEvent(page);
+  const throttleUploads = await uploadPace(page);
 
   // A cancelled upload says so, and nothing is saved.
-  await throttleUploads(page, 1 * MB);
+  await throttleUploads(1 * MB);
   await fillSubEvent(page, header);
   await page.locator('.ra-input-imageOrVideo input[type=file]').setInputFiles(video);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -133,7 +139,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   expect(await listed.json()).toEqual([]);
 
   // The same form, saved at a pace where the bar is seen moving: name and percentage.
-  await throttleUploads(page, 8 * MB);
+  await throttleUploads(8 * MB);
   await page.locator('.ra-input-demoPicture input[type=file]').setInputFiles(await demoPicture());
   await page.getByRole('button', { name: 'Save' }).click();
   const bar = page.getByRole('progressbar', { name: `Uploading ${video.name}` });
@@ -143,7 +149,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
     .toBeGreaterThan(0);
   await expect(page.getByText(new RegExp(`Uploading ${video.name}: \\d+%`))).toBeVisible();
   await expect(page.getByText('Sub-event added successfully.')).toBeVisible({ timeout: 60_000 });
-  await throttleUploads(page, -1);
+  await throttleUploads(-1);
 
   // A new sub-event has a page once the pages are published again, a moment after the save.
   await whenPublished(page.request, detailPath(header), (html) => html.includes(header));
