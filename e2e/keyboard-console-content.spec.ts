@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import sharp from 'sharp';
 import { seriousViolations } from './support/axe.js';
+import { fileChoosers } from './support/file-chooser.js';
 import { contrastRatio, type Rgb } from './support/focus.js';
 
 /*
@@ -256,6 +257,7 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     const title = 'Keyboard Cup';
+    const choosers = fileChoosers(page);
     await page.goto('/admin/achievement');
     await expect(heading(page, 'Achievements List')).toBeAttached();
     await tabTo(page, 'Add Achive');
@@ -300,10 +302,8 @@ test.describe('at 1280 px', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(':focus')).toHaveAccessibleDescription('Image is required.');
 
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
     await (
-      await chooser
+      await choosers.openWith('Enter')
     ).setFiles({
       name: 'cup.png',
       mimeType: 'image/png',

@@ -4,6 +4,7 @@ import { expect, test, type Club } from './support/test.js';
 import sharp from 'sharp';
 import { adminPath, CONTACT_PATH, SESSION_MESSAGES } from '@club/model';
 import { seriousViolations } from './support/axe.js';
+import { fileChoosers } from './support/file-chooser.js';
 import { whyFocusUnseen } from './support/focus.js';
 
 /**
@@ -286,6 +287,7 @@ test.describe('at 1280 px', () => {
     })
       .png()
       .toBuffer();
+    const choosers = fileChoosers(page);
 
     await page.goto('/admin/certificate');
     await expect(page.getByRole('link', { name: 'Bulk issue' })).toBeVisible();
@@ -299,9 +301,9 @@ test.describe('at 1280 px', () => {
     const chooseCsv = page.getByRole('button', { name: 'Choose CSV file' });
     await pressUntil(page, 'Tab', chooseCsv, { most: 5 });
     await expectFocus(page, 'button', 'Choose CSV file');
-    let chooser = page.waitForEvent('filechooser', { timeout: 5000 });
-    await page.keyboard.press('Enter');
-    (await chooser).setFiles({ name: 'cup.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await (
+      await choosers.openWith('Enter')
+    ).setFiles({ name: 'cup.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByText('2 ready, 1 with problems.')).toBeVisible();
     await expect(chooseCsv).toHaveAccessibleDescription('cup.csv');
     await expectFocus(page, 'button', 'Choose CSV file');
@@ -313,9 +315,7 @@ test.describe('at 1280 px', () => {
     await expect(pictures.getByRole('radio', { name: /A ZIP of pictures/ })).toBeChecked();
     await page.keyboard.press('Tab');
     await expectFocus(page, 'button', 'Choose ZIP');
-    chooser = page.waitForEvent('filechooser', { timeout: 5000 });
-    await page.keyboard.press('Space');
-    const zipChooser = await chooser;
+    const zipChooser = await choosers.openWith('Space');
     expect(await zipChooser.element().getAttribute('accept')).toContain('.zip');
     // Closed as a person would close it: a chooser left open keeps the next one from opening.
     await zipChooser.setFiles([]);
@@ -326,9 +326,9 @@ test.describe('at 1280 px', () => {
     await expect(pictures.getByRole('radio', { name: /One picture/ })).toBeChecked();
     await page.keyboard.press('Tab');
     await expectFocus(page, 'button', 'Choose picture');
-    chooser = page.waitForEvent('filechooser', { timeout: 5000 });
-    await page.keyboard.press('Space');
-    (await chooser).setFiles({ name: 'cup.png', mimeType: 'image/png', buffer: picture });
+    await (
+      await choosers.openWith('Space')
+    ).setFiles({ name: 'cup.png', mimeType: 'image/png', buffer: picture });
     await expect(page.getByRole('button', { name: 'Choose picture' })).toHaveAccessibleDescription(
       'cup.png',
     );
