@@ -23,6 +23,8 @@ test.describe('logged in', () => {
       .getByRole('link', { name: 'Team', exact: true })
       .click();
     await expect(page.locator('#react-admin-title')).toContainText('Team List');
+    // The list has its rows before the administrator reaches for its button.
+    await expect(page.getByRole('row', { name: /Nusrat Jahan/ })).toBeVisible();
     await page.getByRole('link', { name: 'Add Member', exact: true }).click();
     await expect(page.locator('#react-admin-title')).toContainText('Add Your Team');
 
