@@ -192,6 +192,8 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('Enter');
     await tabUntil(page, /^searchbox /);
     await page.keyboard.type('line');
+    // The search reads the site's data when first used: the arrows have results once they show.
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
     await press(page, 'ArrowDown', 'link', /Line Follower Race/);
     await press(page, 'Escape', 'searchbox', 'Search events, team and achievements');
     await expect(page.getByRole('list', { name: 'Search results' })).toBeHidden();
