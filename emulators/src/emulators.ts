@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { claimDataFolder } from './data-folder.js';
 import { closeIteratorsAsDynaliteExpects } from './dynalite-iterators.js';
 import { dropInterruptedPuts } from './interrupted-puts.js';
 import { listenOnFreePort } from './ports.js';
+import { WholeObjectStore } from './whole-object-store.js';
 
 export interface EmulatorOptions {
   dataDir: string;
@@ -136,6 +137,10 @@ export const startEmulators = async ({
         ...(siteBucket ? [{ name: siteBucket, configs: [] }] : []),
       ],
     });
+    // Versions still being written when a stack was killed: never objects, so never kept.
+    const drafts = `${s3Dir}-writing`;
+    rmSync(drafts, { recursive: true, force: true });
+    s3.store = s3.context.store = new WholeObjectStore(s3Dir, drafts);
     const { port: s3Port } = await s3.run();
     stops.push(() => s3.close());
     keepFolders(join(s3Dir, bucket));

@@ -20,6 +20,9 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Its object store, and the same on each request's context: replaceable before run(). */
+    store: object;
+    context: { store: object };
     run(): Promise<{ port: number }>;
     close(): Promise<void>;
   }

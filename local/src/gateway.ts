@@ -187,27 +187,14 @@ const servePage = (
       if (res.hasHeader(name) || name.startsWith('access-control-')) delete answer.headers[name];
     return false;
   };
-  const fromBucket =
-    (retried: boolean): Answer =>
-    (answer) => {
-      const status = answer.statusCode ?? 502;
-      // s3rver rewrites an object in place: read while the publisher rewrites it, it may fail
-      // with a 500 that S3 never gives. Asked again a moment later, it has the new page.
-      if (status >= 500 && !retried) {
-        answer.resume();
-        setTimeout(() => ask(true), 50);
-        return true;
-      }
-      if (status !== 403 && status !== 404) return false;
-      answer.resume();
-      proxy(api, req, res, file, fromApi);
-      return true;
-    };
-  const ask = (retried: boolean) =>
-    proxy(pages, req, res, `${new URL(pages).pathname}${file}`, fromBucket(retried), {
-      compress: true,
-    });
-  ask(false);
+  const fromBucket: Answer = (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (status !== 403 && status !== 404) return false;
+    answer.resume();
+    proxy(api, req, res, file, fromApi);
+    return true;
+  };
+  proxy(pages, req, res, `${new URL(pages).pathname}${file}`, fromBucket, { compress: true });
 };
 
 /** One port routed like the CDN: /api to the functions, /Upload to the bucket, /admin and the site. */
