@@ -110,14 +110,15 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   );
 });
 
-test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event holds exactly those', async ({
+test('a CSV of 30 rows is checked, 28 are issued, and the QR sheet of the event holds exactly those', async ({
   page,
   club,
 }) => {
-  // 48 creates, each uploading a picture, take a while on the local stack.
+  // 28 creates, each uploading a picture, take a while on the local stack. 28 codes are more
+  // than the console asks the API about at once (25) when it looks for ones already issued.
   test.setTimeout(120_000);
   const event = `Robo Olympiad ${run}`;
-  const rows = Array.from({ length: 49 }, (_, i) => [
+  const rows = Array.from({ length: 29 }, (_, i) => [
     // Names in Bengali script must survive the file and the code.
     i % 10 === 3 ? `তাসনিম রহমান ${i + 1}` : `Student ${i + 1}`,
     event,
@@ -126,17 +127,17 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
     '2025',
   ]);
   rows[9]![1] = ''; // row 11 of the file: no event
-  rows.push([...rows[0]!]); // row 51: the same certificate as row 2
+  rows.push([...rows[0]!]); // row 31: the same certificate as row 2
   const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
   const csv =
     '\uFEFFname,event,University,position,year\r\n' +
     rows.map((cells) => cells.map(quote).join(',')).join('\r\n') +
     '\r\n';
   const expectedCodes = rows
-    .filter((cells, i) => cells[1] && i < 49)
+    .filter((cells, i) => cells[1] && i < 29)
     .map((cells) => cells.join('_'))
     .sort();
-  expect(expectedCodes).toHaveLength(48);
+  expect(expectedCodes).toHaveLength(28);
 
   await page.goto('/admin/certificate');
   await page.getByRole('link', { name: 'Bulk issue' }).click();
@@ -146,9 +147,9 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
     .setInputFiles({ name: 'olympiad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.locator('#certificate-image').setInputFiles(await certificatePicture());
 
-  await expect(page.getByText('48 ready, 2 with problems.')).toBeVisible();
+  await expect(page.getByText('28 ready, 2 with problems.')).toBeVisible();
   await expect(page.locator('tr[data-row="11"]')).toContainText('Event is required.');
-  await expect(page.locator('tr[data-row="51"]')).toContainText(
+  await expect(page.locator('tr[data-row="31"]')).toContainText(
     'Duplicate of row 2: the same certificate twice.',
   );
   await expect(page.locator('tr[data-row="5"]')).toContainText(
@@ -157,9 +158,9 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
 
   // The preview table and its problem marks are a console screen too.
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Issue 48 certificates' }).click();
+  await page.getByRole('button', { name: 'Issue 28 certificates' }).click();
   await expect(page.getByRole('progressbar', { name: 'Issuing certificates' })).toBeVisible();
-  await expect(page.getByText('Created 48 certificates. Skipped 2 rows.')).toBeVisible({
+  await expect(page.getByText('Created 28 certificates. Skipped 2 rows.')).toBeVisible({
     timeout: 90_000,
   });
   expect(await seriousViolations(page)).toEqual([]);
@@ -168,17 +169,17 @@ test('a CSV of 50 rows is checked, 48 are issued, and the QR sheet of the event 
   await expect(skipped).toContainText('Event is required.');
   await expect(skipped).toContainText('Duplicate of row 2');
 
-  // The API agrees: 48 certificates of this event.
+  // The API agrees: 28 certificates of this event.
   const filter = encodeURIComponent(JSON.stringify({ event }));
   const answer = await page.request.get(`${restPath(certificate)}?filter=${filter}&range=[0,0]`);
-  expect(answer.headers()['content-range']).toMatch(/\/48$/);
+  expect(answer.headers()['content-range']).toMatch(/\/28$/);
 
   await page.getByRole('link', { name: `QR sheet for ${event}` }).click();
   await expect(page).toHaveURL(/\/admin\/certificate\/qr-sheet\?event=/);
   await expect(page.getByLabel('Event')).toHaveValue(event);
   const sheet = page.getByRole('list', { name: `QR codes of ${event}` });
   const qrs = sheet.getByRole('img');
-  await expect(qrs).toHaveCount(48);
+  await expect(qrs).toHaveCount(28);
   const named = await qrs.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
   expect(named.sort()).toEqual(expectedCodes.map((code) => `QR code for ${code}`).sort());
   const first = await readQr(dataUrlBytes((await qrs.first().getAttribute('src'))!));
