@@ -33,6 +33,11 @@ const S3Object = require('s3rver/lib/models/object.js') as {
   ALLOWED_METADATA: string[];
 };
 
+/** Objects up to this size are read into memory: every page and picture. */
+const READ_WHOLE_BYTES = 8 * 1024 * 1024;
+/** A larger object's file is closed if nothing starts reading it within this time (a 304). */
+const UNREAD_MS = 30_000;
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
@@ -134,7 +139,7 @@ export class WholeObjectStore extends FilesystemStore {
           await file.close();
           continue;
         }
-        return this.objectOf(
+        return await this.objectOf(
           bucket,
           key,
           file,
@@ -142,15 +147,19 @@ export class WholeObjectStore extends FilesystemStore {
           options,
         );
       } catch (error) {
-        await file.close();
+        await file.close().catch(() => undefined); // already closed by a failed read
         if (isMissing(error)) return null;
         throw error;
       }
     }
   }
 
-  /** As s3rver's own getObject, on the file already open. */
-  private objectOf(
+  /**
+   * As s3rver's own getObject, on the file already open. s3rver leaves the content unread when
+   * it answers 304, so a page or picture is read whole and the file closed at once; only a
+   * large object (a video) is streamed, and closed if nothing has read it after a while.
+   */
+  private async objectOf(
     bucket: string,
     key: string,
     file: FileHandle,
@@ -163,13 +172,23 @@ export class WholeObjectStore extends FilesystemStore {
       end: Math.min(options?.end || Infinity, lastByte),
     };
     const asked = options && (options.start !== undefined || options.end);
-    if (range.start < 0 || range.end < range.start) {
-      void file.close();
-      const object = new S3Object(bucket, key, null, metadata);
-      if (asked) object.range = range;
-      return object;
+    let content: Readable | null = null;
+    if (range.start < 0 || range.end < range.start) await file.close();
+    else if (range.end + 1 - range.start <= READ_WHOLE_BYTES) {
+      try {
+        const bytes = Buffer.alloc(range.end + 1 - range.start);
+        const { bytesRead } = await file.read(bytes, 0, bytes.length, range.start);
+        content = Readable.from([bytes.subarray(0, bytesRead)]);
+      } finally {
+        await file.close();
+      }
+    } else {
+      const stream = file.createReadStream(range);
+      const unread = setTimeout(() => stream.destroy(), UNREAD_MS).unref();
+      stream.once('data', () => clearTimeout(unread)).once('close', () => clearTimeout(unread));
+      content = stream;
     }
-    const object = new S3Object(bucket, key, file.createReadStream(range), metadata);
+    const object = new S3Object(bucket, key, content, metadata);
     if (asked) object.range = range;
     return object;
   }
