@@ -33,11 +33,6 @@ const S3Object = require('s3rver/lib/models/object.js') as {
   ALLOWED_METADATA: string[];
 };
 
-/** Objects up to this size are read into memory: every page and picture. */
-const READ_WHOLE_BYTES = 8 * 1024 * 1024;
-/** A larger object's file is closed if nothing starts reading it within this time (a 304). */
-const UNREAD_MS = 30_000;
-
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
@@ -155,9 +150,9 @@ export class WholeObjectStore extends FilesystemStore {
   }
 
   /**
-   * As s3rver's own getObject, on the file already open. s3rver leaves the content unread when
-   * it answers 304, so a page or picture is read whole and the file closed at once; only a
-   * large object (a video) is streamed, and closed if nothing has read it after a while.
+   * As s3rver's own getObject, on the file already open, read whole and closed at once: s3rver
+   * leaves the content unread when it answers 304, and an open stream would then hold the file
+   * until the garbage collector closed it. Objects here are at most 20 MB (the upload limit).
    */
   private async objectOf(
     bucket: string,
@@ -171,25 +166,18 @@ export class WholeObjectStore extends FilesystemStore {
       start: options?.start ?? 0,
       end: Math.min(options?.end || Infinity, lastByte),
     };
-    const asked = options && (options.start !== undefined || options.end);
     let content: Readable | null = null;
-    if (range.start < 0 || range.end < range.start) await file.close();
-    else if (range.end + 1 - range.start <= READ_WHOLE_BYTES) {
-      try {
+    try {
+      if (range.start >= 0 && range.end >= range.start) {
         const bytes = Buffer.alloc(range.end + 1 - range.start);
         const { bytesRead } = await file.read(bytes, 0, bytes.length, range.start);
         content = Readable.from([bytes.subarray(0, bytesRead)]);
-      } finally {
-        await file.close();
       }
-    } else {
-      const stream = file.createReadStream(range);
-      const unread = setTimeout(() => stream.destroy(), UNREAD_MS).unref();
-      stream.once('data', () => clearTimeout(unread)).once('close', () => clearTimeout(unread));
-      content = stream;
+    } finally {
+      await file.close();
     }
     const object = new S3Object(bucket, key, content, metadata);
-    if (asked) object.range = range;
+    if (options && (options.start !== undefined || options.end)) object.range = range;
     return object;
   }
 }
