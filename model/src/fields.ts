@@ -10,6 +10,7 @@ export type FieldKind =
   | 'whatsapp'
   | 'count'
   | 'year'
+  | 'date'
   | 'icon'
   | 'links'
   | 'image'
@@ -24,6 +25,8 @@ export interface FieldOptions {
   derived?: boolean;
   /** The value must be the title (or header) of an existing record of that resource. */
   refersTo?: { resource: string; field: string };
+  /** Personal data: kept for the console, never on the public site nor in a public answer. */
+  private?: boolean;
 }
 
 export interface Field<K extends FieldKind = FieldKind> extends Required<
@@ -34,6 +37,7 @@ export interface Field<K extends FieldKind = FieldKind> extends Required<
   hint?: string;
   derived?: boolean;
   refersTo?: FieldOptions['refersTo'];
+  private?: boolean;
 }
 
 const field =
@@ -45,6 +49,7 @@ const field =
     ...(options.hint ? { hint: options.hint } : {}),
     ...(options.derived ? { derived: true } : {}),
     ...(options.refersTo ? { refersTo: options.refersTo } : {}),
+    ...(options.private ? { private: true } : {}),
   });
 
 export const text = field('text');
@@ -54,6 +59,8 @@ export const url = field('url');
 export const whatsapp = field('whatsapp');
 export const count = field('count');
 export const year = field('year');
+/** A calendar day, YYYY-MM-DD. */
+export const date = field('date');
 export const icon = field('icon');
 export const links = field('links');
 export const image = field('image');

@@ -66,5 +66,18 @@ export const lookupPath = (d: ResourceDefinition, key: string): ApiPath =>
 /** The public verification page a certificate's QR code leads to (spec §2: /show/{code}). */
 export const certificatePath = (code: string) => `/show/${encodeURIComponent(code)}`;
 
+/**
+ * A certificate page's whole address, what its QR code encodes wherever it is drawn (the
+ * console's codes, the printed page's): `<site base>/show/<url-encoded code>`.
+ */
+export const certificateAddress = (code: string, base: string) =>
+  `${base.replace(/\/+$/, '')}${certificatePath(code)}`;
+
+/**
+ * How much of a certificate's QR code may be smudged or covered and it still reads: level H,
+ * a quarter, which printed certificates need.
+ */
+export const CERTIFICATE_QR_LEVEL = 'H';
+
 /** Asks for a presigned POST that sends one file straight to the uploads bucket. */
 export const UPLOADS_PATH = `${REST_ROOT}/uploads` as const;

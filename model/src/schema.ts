@@ -83,6 +83,10 @@ const schemaOf = (f: Field): z.ZodType => {
       return textOf(f, SHORT).pipe(
         orEmpty(f, z.string().regex(/^\d{4}$/, `${f.label} must be a year such as 2025.`)),
       );
+    case 'date':
+      return textOf(f, SHORT).pipe(
+        orEmpty(f, z.iso.date(`${f.label} must be a date such as 2027-06-30.`)),
+      );
     case 'links':
       return textOf(f, LONG).refine(
         (v) =>
@@ -110,7 +114,14 @@ export const inputSchema = <D extends ResourceDefinition>(
   let schema = cache.get(d);
   if (!schema) {
     schema = z.object(
-      Object.fromEntries(editableFields(d).map((name) => [name, schemaOf(d.fields[name]!)])),
+      Object.fromEntries(
+        editableFields(d).map((name) => {
+          const f = d.fields[name]!;
+          // An optional field a client leaves out (the old site's forms, made before it
+          // existed) is empty.
+          return [name, f.required || f.kind === 'count' ? schemaOf(f) : schemaOf(f).default('')];
+        }),
+      ),
     );
     cache.set(d, schema);
   }

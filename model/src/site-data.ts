@@ -19,10 +19,13 @@ export type SiteRecord<D extends ResourceDefinition> = Values<D> & { id: string 
 /** The answer of GET /api/v1/site: each site resource's records, by resource name, in display order. */
 export type SiteData = Readonly<Record<string, readonly Record<string, unknown>[]>>;
 
+/** The fields the public may see: all but personal data (a recipient's e-mail). */
+const publicEntries = (d: ResourceDefinition) => fieldEntries(d).filter(([, f]) => !f.private);
+
 /** What of a stored record the public sees. */
 export const siteRecord = (d: ResourceDefinition, item: Record<string, unknown>) => ({
   id: String(item.id),
-  ...Object.fromEntries(fieldEntries(d).map(([name]) => [name, item[name] ?? ''])),
+  ...Object.fromEntries(publicEntries(d).map(([name]) => [name, item[name] ?? ''])),
 });
 
 /** One resource's records, typed by its definition. */
@@ -39,8 +42,9 @@ export const parseRecord = <D extends ResourceDefinition>(d: D, raw: unknown): S
   if (!isObject(raw) || typeof raw.id !== 'string') {
     throw new TypeError(`A ${d.labels.one} from the API has no id.`);
   }
-  for (const [name, field] of fieldEntries(d)) {
-    if (field.derived && !(name in raw)) continue;
+  for (const [name, field] of publicEntries(d)) {
+    // Derived fields and fields added since a record was stored may be missing.
+    if ((field.derived || !field.required) && !(name in raw)) continue;
     const expected = field.kind === 'count' ? 'number' : 'string';
     if (typeof raw[name] !== expected) {
       throw new TypeError(`A ${d.labels.one} from the API has no ${expected} '${name}'.`);

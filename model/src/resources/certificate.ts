@@ -1,4 +1,4 @@
-import { image, text, year } from '../fields.js';
+import { date, email, image, text, year } from '../fields.js';
 import { defineResource } from '../resource.js';
 
 export const certificate = defineResource({
@@ -19,6 +19,15 @@ export const certificate = defineResource({
     year: year('Year'),
     image: image('Certificate image'),
     code: text('Code', { derived: true }),
+    validUntil: date('Valid until', {
+      required: false,
+      hint: 'Optional: the last day the certificate is valid. Leave empty if it never expires.',
+    }),
+    email: email('Recipient e-mail', {
+      required: false,
+      private: true,
+      hint: 'Optional: where "Send to recipient" mails the certificate. Never shown on the site.',
+    }),
   },
   listColumns: ['code', 'name', 'event', 'univarsity', 'position', 'year', 'image'],
   titleField: 'name',
