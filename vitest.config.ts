@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const PURE = [
   'model/**/*.test.{ts,tsx}',
   'admin/**/*.test.{ts,tsx}',
-  '{emulators,demo,testkit,functions,deploy,local,checks}/test/unit/**/*.test.ts',
+  '{credentials,emulators,demo,testkit,functions,deploy,local,checks}/test/unit/**/*.test.ts',
 ];
 
 export default defineConfig({
