@@ -16,6 +16,8 @@ import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
 import { compressAnswer } from './routes/compression.js';
 import { errorAnswer, header, json } from './routes/http.js';
+import { registerCertificateRoutes } from './routes/certificates.js';
+import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { answerMissingPage, isPageAddress } from './routes/page-fallback.js';
 import { registerMessageRoutes } from './routes/messages.js';
@@ -34,6 +36,8 @@ export const createApp = (deps: AppDeps) => {
   registerContactRoutes(app, deps);
   registerLegacyRoutes(app, deps);
   registerRestRoutes(app, deps);
+  registerCertificateRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerMessageRoutes(app, deps);
 

@@ -34,6 +34,14 @@ const envSchema = z.object({
   /** The club's inbox for the contact form, and the verified address the mail is sent from. */
   CONTACT_TO: z.email().default('club@club.local'),
   MAIL_FROM: z.email().default('website@club.local'),
+  /**
+   * Where the club's credential signing key is kept: a file (the local data folder), or the
+   * name of an SSM SecureString parameter (AWS). Unset: certificates are stored unsigned.
+   */
+  ISSUER_KEY_FILE: z.string().min(1).optional(),
+  ISSUER_KEY_PARAMETER: z.string().min(1).optional(),
+  /** The site address the credentials name (their issuer is its did:web); the first SITE_ORIGIN if unset. */
+  ISSUER_ORIGIN: z.string().refine(isOrigin, 'must be an origin, like https://club.org').optional(),
   /** 'false' only on the plain-HTTP local stack; browsers drop Secure cookies there. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
   SESSION_HOURS: z.coerce.number().positive().default(12),

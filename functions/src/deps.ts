@@ -1,11 +1,11 @@
-import { CLUB_NAME, publishedResources } from '@club/model';
+import { CLUB_NAME, publishedCollections } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
-import type { MediaProcessor, RecordStore } from './domain/ports.js';
+import type { MediaProcessor } from './domain/ports.js';
 import { adminService } from './domain/admin-service.js';
 import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
-import { fileSweep } from './domain/file-sweep.js';
+import { deliveryService } from './domain/delivery-service.js';
 import { uploadService } from './domain/upload-service.js';
 import { createLogger } from './logger.js';
 import type { AppDeps } from './routes/context.js';
@@ -16,6 +16,8 @@ import { invokedPublisher } from './storage/publish-function.js';
 import { s3DirectUploads } from './storage/presigned-post.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
+import { buildIssuer } from './storage/issuer.js';
+import { issuerOrigin } from './reader.js';
 
 /**
  * Wires the services to DynamoDB, S3, SES and the media function (or their emulators) as the
@@ -29,12 +31,15 @@ export const buildDeps = (
   const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME, {
     log: logger,
     publishing: {
-      collections: new Set(publishedResources.map((d) => d.name)),
+      collections: new Set(publishedCollections),
       request: invokedPublisher({ lambda, functionName: config.PUBLISH_FUNCTION, log: logger }),
     },
   });
   const s3 = s3Client(config);
   const files = s3FileStore(s3, config.UPLOADS_BUCKET);
+  const issuer = buildIssuer(config, records);
+  const mailer = sesMailer(sesClient(config), config.MAIL_FROM);
+  const origin = issuerOrigin(config);
   // Pictures are re-encoded by a function of their own, so the API never loads the image library.
   const content = contentService({
     records,
@@ -47,15 +52,30 @@ export const buildDeps = (
         files,
       }),
     log: logger,
+    ...(issuer ? { issuance: issuer.hooks } : {}),
   });
   return {
     records,
     content,
+    ...(issuer ? { issuer } : {}),
+    // The certificate's page is on the site the credential names; replies go to the club.
+    ...(issuer && origin
+      ? {
+          delivery: deliveryService({
+            records,
+            mailer,
+            origin,
+            clubName: CLUB_NAME,
+            replyTo: config.CONTACT_TO,
+            log: logger,
+          }),
+        }
+      : {}),
     uploads: uploadService({ direct: s3DirectUploads(s3, config.UPLOADS_BUCKET), records }),
     contact: contactService({
       content,
       records,
-      mailer: sesMailer(sesClient(config), config.MAIL_FROM),
+      mailer,
       contactTo: config.CONTACT_TO,
       siteName: CLUB_NAME,
       log: logger,
@@ -68,31 +88,4 @@ export const buildDeps = (
     ...(config.SITE_BUCKET ? { sitePages: s3FileStore(s3, config.SITE_BUCKET) } : {}),
     ...(config.EDGE_SECRET ? { edgeSecret: config.EDGE_SECRET } : {}),
   };
-};
-
-/** The sweep of stored files no record names: daily in AWS (sweep-handler.ts), locally at start. */
-export const buildFileSweep = (config: Config) =>
-  fileSweep({
-    records: dynamoRecordStore(documentClient(config), config.TABLE_NAME),
-    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
-  });
-
-/**
- * What the publish function reads the content with: the content service over the table, without
- * the one write a reader makes in passing (storing a list's order for the API's instances, which
- * the API does for itself), so the publisher's role needs no right to write content.
- */
-export const buildContentReader = (config: Config, logger: Logger = createLogger()) => {
-  const stored = dynamoRecordStore(documentClient(config), config.TABLE_NAME, { log: logger });
-  const records: RecordStore = { ...stored, saveSnapshot: async () => {} };
-  const refuse = async (): Promise<never> => {
-    throw new Error('The content reader stores no file.');
-  };
-  const content = contentService({
-    records,
-    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
-    media: { adopt: refuse, storeBytes: refuse },
-    log: logger,
-  });
-  return { records, content };
 };

@@ -1,7 +1,9 @@
 /** What the local stack, the seed and the tests use to drive the API's own services. */
 export { createApp, createHandler } from './app.js';
+export { isIssuerTask, runIssuerTask, type IssuerTask } from './issuer-task.js';
 export { readConfig, type Config } from './config.js';
-export { buildContentReader, buildDeps, buildFileSweep } from './deps.js';
+export { buildDeps } from './deps.js';
+export { buildContentReader, buildFileSweep, issuerOrigin } from './reader.js';
 export { CONTACT_LIMIT } from './domain/contact-service.js';
 export { graceSecondsFrom } from './domain/file-sweep.js';
 export { dynamoClient } from './storage/clients.js';
@@ -15,3 +17,6 @@ export { dynamoRecordStore } from './storage/record-store.js';
 export { s3FileStore } from './storage/file-store.js';
 export type { Item, RecordStore } from './domain/ports.js';
 export { createLogger } from './logger.js';
+export { credentialService } from './domain/credential-service.js';
+export { issuerPublication } from './domain/issuer-publication.js';
+export { buildIssuer, issuerKeyVault } from './storage/issuer.js';

@@ -60,7 +60,7 @@ describe('certificate codes are unique', () => {
         body: { message, errors: { code: message } },
       });
     }
-    const listed = (await api.call('GET', legacyPath(certificate, 'list'))).body as {
+    const listed = (await api.call('GET', legacyPath(certificate, 'list'), { cookie })).body as {
       code: string;
     }[];
     expect(listed.filter((c) => c.code === code)).toHaveLength(1);

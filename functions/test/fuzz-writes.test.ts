@@ -191,7 +191,7 @@ describe('random bodies on every write route, with a valid session', () => {
 
     const problems: string[] = [];
     for (const d of contentResources) {
-      const listed = await api.call('GET', legacyPath(d, 'list'));
+      const listed = await api.call('GET', legacyPath(d, 'list'), { cookie });
       for (const item of listed.body as Record<string, unknown>[]) {
         const problem = problemWith(d, item);
         if (problem) problems.push(`${d.name} ${String(item.id)}: ${problem}`);

@@ -103,6 +103,7 @@ export const VALID_VALUE: Record<Field['kind'], string | number | undefined> = {
   whatsapp: '01712345678',
   count: 7,
   year: '2025',
+  date: '2030-06-30',
   icon: 'fa fa-laptop',
   links: 'https://example.org/register',
   image: undefined,
@@ -189,6 +190,16 @@ export const fieldsFor = (
       );
     case 'resend':
       return fc.record({ version: versionValue() }, { requiredKeys: [] });
+    case 'send':
+      return fc.record(
+        {
+          ids: fc.oneof(
+            fc.array(fc.oneof(fc.uuid(), hostileValue), { maxLength: 3 }),
+            hostileValue,
+          ),
+        },
+        { requiredKeys: [] },
+      );
     case 'credentials':
       return fc.record(
         { currentPassword: hostileValue, email: hostileValue, password: hostileValue },

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROOT,
+  certificate,
   contactMessage,
   contentResources,
   legacyPath,
@@ -10,7 +11,7 @@ import {
 
 /** What a route's body carries, so each check can send a sound one or a hostile one. */
 export type BodyKind =
-  'create' | 'update' | 'none' | 'ticket' | 'handled' | 'resend' | 'credentials';
+  'create' | 'update' | 'none' | 'ticket' | 'handled' | 'resend' | 'send' | 'credentials';
 
 export interface Route {
   /** As the API documents it: 'PUT /api/v1/team/{id}'. */
@@ -50,7 +51,8 @@ const route = (
 
 /**
  * Every call that needs the administrator's session, derived from the model: each resource's
- * REST writes and old add and delete calls, the upload ticket, the inbox, and the credentials.
+ * REST writes and old add and delete calls, the upload ticket, the inbox, sending certificates,
+ * and the credentials.
  */
 export const sessionRoutes = (ids: RouteIds): Route[] => {
   const content = contentResources.flatMap((d) => {
@@ -65,13 +67,27 @@ export const sessionRoutes = (ids: RouteIds): Route[] => {
             route('DELETE', legacyPath(d, 'remove'), 'none', { resource: d, id }),
           ]
         : []),
+      // Records the public pages never list (certificates, with the recipient's e-mail) are
+      // read by the console only; the public looks a certificate up by its code.
+      ...(d.inSiteData === false
+        ? [
+            route('GET', restPath(d), 'none', { resource: d }),
+            route('GET', restPath(d), 'none', { resource: d, id }),
+            ...(d.legacy ? [route('GET', legacyPath(d, 'list'), 'none', { resource: d })] : []),
+          ]
+        : []),
     ];
   });
+  const certificates = restPath(certificate);
+  const certificateId = ids.record(certificate);
   const messages = restPath(contactMessage);
   const id = ids.message;
   const { actions } = contactMessage.inbox;
   return [
     ...content,
+    route('POST', certificates, 'none', { id: certificateId, suffix: '/revoke' }),
+    route('POST', certificates, 'none', { id: certificateId, suffix: '/reinstate' }),
+    route('POST', certificates, 'send', { suffix: '/send' }),
     route('POST', UPLOADS_PATH, 'ticket'),
     route('GET', messages, 'none'),
     route('GET', messages, 'none', { id }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  certificate,
   CONTACT_PATH,
   contactMessage,
   contentResources,
@@ -27,7 +28,7 @@ export const loadFixtures = async (target: Target, cookie: string, messageFrom: 
   const related = await relatedRecords(target);
   const lists = new Map<string, Item[]>(
     await Promise.all(
-      contentResources.map(async (d) => [d.name, await readAll(target, d)] as const),
+      contentResources.map(async (d) => [d.name, await readAll(target, d, cookie)] as const),
     ),
   );
   let [message] = await readAll(target, contactMessage, cookie);
@@ -65,6 +66,8 @@ export const loadFixtures = async (target: Target, cookie: string, messageFrom: 
         return { json: { handled: true, version: message?.version ?? 1 } };
       case 'resend':
         return { json: { version: message?.version ?? 1 } };
+      case 'send':
+        return { json: { ids: [ids.record(certificate)] } };
       case 'credentials':
         return {
           json: {

@@ -60,6 +60,7 @@ const VALID: Record<Field['kind'], string | number | undefined> = {
   whatsapp: '01712345678',
   count: 42,
   year: '2025',
+  date: '2030-06-30',
   icon: 'fa fa-laptop',
   links: 'https://example.org/register',
   image: undefined,
@@ -124,6 +125,13 @@ export const validForm = async (
 };
 
 const META = ['id', 'version', 'createdAt', 'updatedAt'];
+/**
+ * What the API keeps on a record besides its fields: a certificate's signed credential and its
+ * status bit, its revocation, and its delivery to the student ("Send to recipient").
+ */
+const KEPT_BY_THE_API: Record<string, string[]> = {
+  certificate: ['credential', 'credentialBasis', 'statusIndex', 'revoked', 'delivery'],
+};
 // A stored file is named by the API: letters, digits, hyphens, one extension.
 const STORED_FILE = /^[\w-]+\.[a-z0-9]+$/i;
 const MOMENT = (v: unknown) => v === '' || (typeof v === 'string' && !Number.isNaN(Date.parse(v)));
@@ -134,7 +142,7 @@ const MOMENT = (v: unknown) => v === '' || (typeof v === 'string' && !Number.isN
  * stored file, and no key the model does not know. Undefined when it is sound.
  */
 export const problemWith = (d: ResourceDefinition, item: Item): string | undefined => {
-  const known = new Set([...META, ...Object.keys(d.fields)]);
+  const known = new Set([...META, ...(KEPT_BY_THE_API[d.name] ?? []), ...Object.keys(d.fields)]);
   const unknown = Object.keys(item).filter((key) => !known.has(key));
   if (unknown.length > 0) return `unknown keys ${unknown.map((k) => JSON.stringify(k)).join(', ')}`;
   if (!Number.isSafeInteger(item.version) || item.version < 1) return `version ${item.version}`;

@@ -1,3 +1,4 @@
+import { escapeHtml, oneLine } from './mail-text.js';
 import type { Mail } from './ports.js';
 
 export interface ContactMessage {
@@ -6,18 +7,6 @@ export interface ContactMessage {
   subject: string;
   message: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
-// A subject is one line: a line break in it could start a new mail header.
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The mail the club receives for a visitor's message; every visitor string is escaped in HTML. */
 export const contactMail = (message: ContactMessage, to: string, siteName: string): Mail => {

@@ -32,12 +32,27 @@ export interface Submission {
   account?: string;
 }
 
+/**
+ * What the server adds to a record before it is stored, and settles once it is written (or
+ * removed): a certificate's signed credential and its status bits (credential-service.ts).
+ */
+export interface RecordIssuance {
+  prepare(d: ResourceDefinition, item: Item): Promise<Item>;
+  settle(d: ResourceDefinition, stored: Item | undefined, before: Item | undefined): Promise<void>;
+}
+
+const noIssuance: RecordIssuance = {
+  prepare: async (_d, item) => item,
+  settle: async () => {},
+};
+
 export interface ContentDeps {
   records: RecordStore;
   files: FileStore;
   /** Checks and stores new files; in this function, or later in one of its own. */
   media: MediaProcessor;
   log: Log;
+  issuance?: RecordIssuance;
   now?: () => Date;
 }
 
@@ -46,6 +61,7 @@ export const contentService = ({
   files,
   media,
   log,
+  issuance = noIssuance,
   now = () => new Date(),
 }: ContentDeps) => {
   const references = referenceRules(records, now);
@@ -134,19 +150,26 @@ export const contentService = ({
       const id = key === undefined ? (givenId ?? randomUUID()) : keyId(key);
       const stamp = now().toISOString();
       const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
-      return recordFilesOf.writeWith(d, valid.changes, valid.saver, async (fileNames) => {
-        const item: Item = {
-          ...emptyFiles,
-          ...values,
-          ...fileNames,
-          id,
-          version: 1,
-          createdAt: stamp,
-          updatedAt: stamp,
-        };
-        if (await records.create(d.name, item)) return item;
-        throw key === undefined ? conflict('Please try again.') : keyTaken(d, key);
-      });
+      const created = await recordFilesOf.writeWith(
+        d,
+        valid.changes,
+        valid.saver,
+        async (fileNames) => {
+          const item = await issuance.prepare(d, {
+            ...emptyFiles,
+            ...values,
+            ...fileNames,
+            id,
+            version: 1,
+            createdAt: stamp,
+            updatedAt: stamp,
+          });
+          if (await records.create(d.name, item)) return item;
+          throw key === undefined ? conflict('Please try again.') : keyTaken(d, key);
+        },
+      );
+      await issuance.settle(d, created, undefined);
+      return created;
     },
 
     async update(d: ResourceDefinition, id: string, submission: Submission, version: unknown) {
@@ -160,14 +183,14 @@ export const contentService = ({
       const { values, changes } = valid;
       const key = keyOf(d, values);
       const saved = await recordFilesOf.writeWith(d, changes, valid.saver, async (fileNames) => {
-        const item: Item = {
+        const item = await issuance.prepare(d, {
           ...existing,
           ...values,
           ...fileNames,
           id: key === undefined ? id : keyId(key),
           version: version + 1,
           updatedAt: now().toISOString(),
-        };
+        });
         if (item.id !== id) return moveRecord(records, d, existing, item, version);
         if (await records.replace(d.name, item, version)) return item;
         throw (await records.get(d.name, id))
@@ -181,6 +204,7 @@ export const contentService = ({
           .map((name) => String(existing[name] ?? ''))
           .filter(Boolean),
       );
+      await issuance.settle(d, saved, existing);
       await references.followChange(d, existing, saved);
       return saved;
     },
@@ -189,6 +213,7 @@ export const contentService = ({
       await references.refuseIfNamed(d, await get(d, id));
       const removed = await records.remove(d.name, id);
       if (!removed) throw notFound(messagesFor(d).notFound);
+      await issuance.settle(d, undefined, removed);
       await recordFilesOf.remove(
         d,
         fileFields(d)

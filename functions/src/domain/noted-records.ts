@@ -1,10 +1,13 @@
-import { resources } from '@club/model';
+import { ISSUER_COLLECTION, resources } from '@club/model';
 import type { ListStamps } from './list-stamps.js';
 import type { Log } from './log.js';
 import type { PublishRequest, RecordStore, RecordTable } from './ports.js';
 
 export interface NotedRecordsOptions {
-  /** The collections whose writes are noted in a list stamp: the resources'. */
+  /**
+   * The collections whose writes are noted in a list stamp: the resources', and the issuer's
+   * (its keys and status list are published: a publish compares their revision too).
+   */
   listed?: ReadonlySet<string>;
   log?: Log;
   /** Asks for the public pages to be made again after a write to what they show. */
@@ -25,7 +28,7 @@ export const notedRecordStore = (
   table: RecordTable,
   stamps: ListStamps,
   {
-    listed = new Set(resources.map((d) => d.name)),
+    listed = new Set([...resources.map((d) => d.name), ISSUER_COLLECTION]),
     log = console,
     publishing,
   }: NotedRecordsOptions = {},

@@ -1,4 +1,5 @@
 /** What the services need from the outside world; storage/ implements each against AWS. */
+import type { IssuerSecretKey } from '@club/credentials/issue';
 import type { FileKind, UploadCategory, UploadFolder } from '@club/model';
 
 /** A stored item: its collection (a resource name, 'session', 'admin') and id, plus its attributes. */
@@ -181,15 +182,37 @@ export interface MediaProcessor {
   }): Promise<ProcessedFile>;
 }
 
-/** One e-mail to the club: a text and an HTML part, answered by replying to `replyTo`. */
+/** A file sent with a mail. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * One e-mail (to the club, or a certificate to its student): a text and an HTML part, answered
+ * by replying to `replyTo`, with files attached.
+ */
 export interface Mail {
   to: string;
   replyTo: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Where the club's secret signing key is kept: a file in the local data folder, or an SSM
+ * SecureString in AWS. Never in the table, the buckets or a log.
+ */
+export interface IssuerKeyVault {
+  /** The current key; undefined before one was made. */
+  read(): Promise<IssuerSecretKey | undefined>;
+  /** Makes `key` the current one. */
+  write(key: IssuerSecretKey): Promise<void>;
 }

@@ -1,9 +1,12 @@
 import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { ResourceDefinition } from '@club/model';
 import type { AdminService } from '../domain/admin-service.js';
 import type { ContactService } from '../domain/contact-service.js';
 import type { ContentService } from '../domain/content-service.js';
+import type { CredentialService } from '../domain/credential-service.js';
+import type { DeliveryService } from '../domain/delivery-service.js';
 import type { FileStore, RecordStore } from '../domain/ports.js';
 import type { UploadService } from '../domain/upload-service.js';
 import { sessionToken } from './http.js';
@@ -11,6 +14,10 @@ import { sessionToken } from './http.js';
 export interface AppDeps {
   records: RecordStore;
   content: ContentService;
+  /** The club as an issuer of signed credentials; unset where no key is configured. */
+  issuer?: CredentialService;
+  /** Mails certificates to their students; unset where certificates carry no credential. */
+  delivery?: DeliveryService;
   uploads: UploadService;
   contact: ContactService;
   admin: AdminService;
@@ -35,6 +42,16 @@ type Handler = (reqCtx: RequestContext) => Promise<Response>;
 export type SessionOf = Awaited<ReturnType<AdminService['verify']>>;
 
 /** Wraps a write: without a live admin session it answers 401 and does nothing. */
+/**
+ * Reading a resource's records: open to all for what the site shows, an administrator's only
+ * for records the public pages never list (certificates carry the recipient's e-mail; the
+ * public looks one up by its code).
+ */
+export const readerOf =
+  (d: ResourceDefinition, admin: AdminService) =>
+  (handler: (reqCtx: RequestContext) => Promise<Response>): Handler =>
+    d.inSiteData === false ? adminOnly(admin, (reqCtx) => handler(reqCtx)) : handler;
+
 export const adminOnly =
   (
     admin: AdminService,

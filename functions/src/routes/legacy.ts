@@ -1,8 +1,14 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
-import { contentResources, legacyPath, messagesFor } from '@club/model';
+import {
+  certificate,
+  contentResources,
+  legacyPath,
+  messagesFor,
+  publicCertificate,
+} from '@club/model';
 import type { Item } from '../domain/ports.js';
 import { recordId } from '../domain/record-ids.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { adminOnly, eventOf, readerOf, type AppDeps } from './context.js';
 import { cacheableJson, json, readSubmission } from './http.js';
 
 /** The old site's clients read `_id`; the REST face reads `id`. Both are sent. */
@@ -15,21 +21,31 @@ const withLegacyId = (item: Item) => ({ _id: item.id, ...item });
  */
 const LEGACY_CACHE = 'no-cache';
 
+/** What the public lookup of one record answers: a certificate's public lines and standing. */
+const publicOf = (d: { name: string }, item: Item): Item =>
+  d.name === certificate.name ? publicCertificate(item) : item;
+
 /** The calls of spec §7, kept exactly so that existing links and clients keep working. */
 export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) => {
   for (const d of contentResources) {
     if (!d.legacy) continue;
     const messages = messagesFor(d);
 
-    app.get(legacyPath(d, 'list'), async (reqCtx) =>
-      cacheableJson(eventOf(reqCtx), (await content.list(d)).map(withLegacyId), LEGACY_CACHE),
+    app.get(
+      legacyPath(d, 'list'),
+      readerOf(
+        d,
+        admin,
+      )(async (reqCtx) =>
+        cacheableJson(eventOf(reqCtx), (await content.list(d)).map(withLegacyId), LEGACY_CACHE),
+      ),
     );
 
     if (d.legacy.one) {
       app.get(`${legacyPath(d, 'one')}/:key`, async (reqCtx) =>
         cacheableJson(
           eventOf(reqCtx),
-          withLegacyId(await content.findByKey(d, reqCtx.params.key ?? '')),
+          withLegacyId(publicOf(d, await content.findByKey(d, reqCtx.params.key ?? ''))),
           LEGACY_CACHE,
         ),
       );

@@ -3,26 +3,31 @@ import { contentResources, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
 import { checkFilterIds, recordId } from '../domain/record-ids.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { adminOnly, eventOf, readerOf, type AppDeps } from './context.js';
 import { json, readSubmission, versionOf } from './http.js';
 
 /** The ra-data-simple-rest contract, one set of routes per resource, for the console. */
 export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => {
   for (const d of contentResources) {
     const base = restPath(d);
+    const reader = readerOf(d, admin);
 
-    app.get(base, async (reqCtx) => {
-      const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      checkFilterIds(d, parsed.data.filter);
-      const { page, start, total } = await content.query(d, parsed.data);
-      const end = Math.max(start, start + page.length - 1);
-      // no-store, unlike the public lists: the console reads this right after its own writes.
-      return json(page, 200, { 'Content-Range': `${d.name} ${start}-${end}/${total}` });
-    });
+    app.get(
+      base,
+      reader(async (reqCtx) => {
+        const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
+        if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+        checkFilterIds(d, parsed.data.filter);
+        const { page, start, total } = await content.query(d, parsed.data);
+        const end = Math.max(start, start + page.length - 1);
+        // no-store, unlike the public lists: the console reads this right after its own writes.
+        return json(page, 200, { 'Content-Range': `${d.name} ${start}-${end}/${total}` });
+      }),
+    );
 
-    app.get(`${base}/:id`, async ({ params }) =>
-      json(await content.get(d, recordId(d, params.id))),
+    app.get(
+      `${base}/:id`,
+      reader(async ({ params }) => json(await content.get(d, recordId(d, params.id)))),
     );
 
     app.post(

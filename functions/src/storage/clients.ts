@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SSMClient } from '@aws-sdk/client-ssm';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -45,3 +46,5 @@ export const lambdaClient = (config: Config) =>
     ...(config.LAMBDA_ENDPOINT ? { endpoint: config.LAMBDA_ENDPOINT } : {}),
     ...localCredentials(config.LAMBDA_ENDPOINT),
   });
+
+export const ssmClient = (config: Config) => new SSMClient({ region: config.AWS_REGION });

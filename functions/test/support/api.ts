@@ -19,6 +19,9 @@ import { s3Client } from '../../src/storage/clients.js';
 import { s3FileStore } from '../../src/storage/file-store.js';
 import { httpApiEvent, type CallOptions } from './events.js';
 
+/** The site the test API's credentials name as their issuer. */
+export const TEST_SITE = 'https://club.test';
+
 export const ADMIN = { email: 'admin@club.test', password: 'correct horse battery' };
 
 /** A mail as aws-ses-v2-local keeps it. */
@@ -28,6 +31,8 @@ export interface SentMail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Each file's bytes in base64. */
+  attachments?: { filename?: string; contentType: string; content: string; size: number }[];
 }
 
 export interface Answer {
@@ -71,6 +76,9 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
     ...emulatorEnv,
     TABLE_NAME: table,
     UPLOADS_BUCKET: `${table}-files`,
+    // Certificates are signed as on the site: with a key of the table's own.
+    ISSUER_KEY_FILE: join(inject('s3DataDir'), '..', `${table}-issuer-key.json`),
+    ISSUER_ORIGIN: TEST_SITE,
     ...env,
   });
   await ensureTable(config);
@@ -83,6 +91,7 @@ export const testApi = async ({ table = ownName(), env }: TestApiOptions = {}) =
     media: localMediaProcessor(s3FileStore(s3, config.UPLOADS_BUCKET)),
   });
   await deps.admin.ensureAccount(ADMIN);
+  await deps.issuer?.ensureKey();
   const handle = createHandler(deps);
 
   /** The handler's answer exactly as API Gateway takes it: a compressed body stays base64. */
