@@ -32,6 +32,8 @@ module.exports = {
   siteRouterCode: async () => (await values()).siteRouterCode(),
   pageHeadersPolicy: async ({ resolveVariable }) =>
     (await values()).pageHeadersPolicy(await deployment(resolveVariable)),
+  issuerFilesHeadersPolicy: async ({ resolveVariable }) =>
+    (await values()).issuerFilesHeadersPolicy(await deployment(resolveVariable)),
   apiHeadersPolicy: async ({ resolveVariable }) =>
     (await values()).apiHeadersPolicy(await deployment(resolveVariable)),
   publishReads: async () => (await rights()).publishReads(),

@@ -87,6 +87,12 @@ export const ACKNOWLEDGEMENTS: Acknowledgement[] = [
       "A page's key follows its address (a certificate's page is named by a digest of its code), so the publisher reads, writes and removes any key under pages/, and nothing else of the site bucket but the index.html it reads.",
   },
   {
+    rule: 'AwsSolutions-IAM5[Resource::<SiteBucket.Arn>/credentials/*]',
+    resource: 'PublishRole',
+    reason:
+      "Each certificate's signed credential is published as credentials/<record id>.json, beside the status list: the publisher writes and removes any key under credentials/, for as many certificates as the club issues.",
+  },
+  {
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/Upload/image/*]',
     resource: 'SweepRole',
     reason:

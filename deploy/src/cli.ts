@@ -17,7 +17,8 @@ import { deploySite } from './site-sequence.js';
 import { findObstacles } from './obstacles.js';
 import { deployedButFailing, runSmokeChecks } from './smoke/runner.js';
 import { stageSite } from './smoke/stage-site.js';
-import { publishFunctionOf, readStack, siteOutputs } from './stack-outputs.js';
+import { apiFunctionOf, publishFunctionOf, readStack, siteOutputs } from './stack-outputs.js';
+import { issuerSummary, runIssuerTask } from './issuer.js';
 import { stackName } from './stage-names.js';
 
 /** `npm run deploy -- --stage <name>`: the stack, then the site and the console, on AWS. */
@@ -59,6 +60,10 @@ const main = async () => {
   });
   const site = siteOutputs(outputs, stack);
   const publishFunction = publishFunctionOf(outputs, stack);
+  // Before the pages are made: the DID document and the certificates' credentials are in them.
+  console.log(
+    `\n${issuerSummary(await runIssuerTask(new LambdaClient(aws), apiFunctionOf(outputs, stack), 'ensure-issuer'))}`,
+  );
 
   await deploySite(
     { stage, region, siteUrl: site.siteUrl, bucket: site.bucket },

@@ -8,6 +8,7 @@ export { cacheControlOf, contentType } from './edge/file-types.js';
 export { headersOfPolicy, responseHeadersPolicy } from './edge/response-headers.js';
 export { publishedFileOf, routeToBuild, SITE_ROUTER_CODE } from './edge/site-router.js';
 export { ACKNOWLEDGEMENTS } from '../cloudformation/lint-acknowledgements.js';
-export { contentTableName, stageNames } from './stage-names.js';
+export { apiFunctionName, contentTableName, stageNames } from './stage-names.js';
+export { issuerSummary, runIssuerTask, type IssuerTaskName } from './issuer.js';
 export { findObstacles } from './obstacles.js';
 export { runSmokeChecks, SMOKE_CHECKS, type CheckResult } from './smoke/runner.js';

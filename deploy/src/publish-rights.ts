@@ -1,4 +1,4 @@
-import { publishedResources } from '@club/model';
+import { ISSUER_COLLECTION, publishedResources } from '@club/model';
 
 /**
  * The parts of the content table the publish function's role names (publish-role.yml): read by
@@ -18,6 +18,8 @@ const PUBLISH_LEASE = 'publish-lease';
  */
 export const publishReads = () => [
   ...publishedResources.map((d) => d.name),
+  // The club's public keys and signed status list (never its secret key: that is in SSM).
+  ISSUER_COLLECTION,
   LIST_STAMPS,
   PUBLISH_LEASE,
 ];

@@ -66,3 +66,13 @@ export const publishFunctionOf = (outputs: StackOutputs, stack: string) => {
     );
   return name;
 };
+
+/** The API function, which a deploy asks to make the credential signing key (once). */
+export const apiFunctionOf = (outputs: StackOutputs, stack: string) => {
+  const name = outputs.ApiFunctionName;
+  if (!name)
+    throw new DeployError(
+      `The stack ${stack} does not say its ApiFunctionName. Is serverless.yml the version with signed certificates?`,
+    );
+  return name;
+};

@@ -43,7 +43,7 @@ export const stageNames = (stage: string, bucketSuffix = ''): StageName[] => {
       limit: 128,
     })),
     { what: "CloudFront's API request policy", name: `${base}-api`, limit: 128 },
-    ...['pages', 'api'].map((policy) => ({
+    ...['pages', 'api', 'issuer-files'].map((policy) => ({
       what: `CloudFront's ${policy} headers policy`,
       name: `${base}-${policy}`,
       limit: 128,
@@ -58,3 +58,6 @@ export const tooLongName = (stage: string, bucketSuffix = '') =>
 /** The longest stage name every derived name still fits, with this bucket suffix. */
 export const longestStage = (bucketSuffix = '') =>
   Math.min(...stageNames('', bucketSuffix).map(({ name, limit }) => limit - name.length));
+
+/** A stage's API function (serverless.yml, functions.api): it runs the issuer tasks too. */
+export const apiFunctionName = (stage: string) => `${stackName(stage)}-api`;

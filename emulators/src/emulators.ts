@@ -51,6 +51,8 @@ export const localApiEnv = (
     S3_ENDPOINT: emulators.s3Endpoint,
     SES_ENDPOINT: emulators.sesEndpoint,
     COOKIE_SECURE: 'false',
+    // There is no SSM here: the local stack keeps the signing key in its data folder.
+    ISSUER_KEY_PARAMETER: '',
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

@@ -7,7 +7,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { routeToBuild } from '@club/deploy';
-import { isServedUploadType, pageSecurityHeaders, PUBLISHED_PREFIX } from '@club/model';
+import {
+  isServedUploadType,
+  pageSecurityHeaders,
+  PUBLISHED_FILE_PREFIXES,
+  PUBLISHED_PREFIX,
+} from '@club/model';
 import { pipeCompressed } from './compression.js';
 import {
   isApiAnswer,
@@ -197,6 +202,31 @@ const servePage = (
   proxy(pages, req, res, `${new URL(pages).pathname}${file}`, fromBucket, { compress: true });
 };
 
+/**
+ * A credential, the status list or the DID document, from the site's bucket as published. Any
+ * site may read them (a verifier in someone else's page does), so they carry CORS for all.
+ */
+const serveIssuerFile = (
+  pages: string,
+  file: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  const notThere: Answer = (answer, out) => {
+    const status = answer.statusCode ?? 502;
+    if (status !== 403 && status !== 404) return false;
+    answer.resume();
+    answerJson(out, 404, 'There is no such file.');
+    return true;
+  };
+  proxy(pages, req, res, `${new URL(pages).pathname}${file}`, notThere, { compress: true });
+};
+
 /** One port routed like the CDN: /api to the functions, /Upload to the bucket, /admin and the site. */
 export const createGateway = ({
   api,
@@ -274,6 +304,8 @@ export const createGateway = ({
       const route = routeToBuild(url.pathname, url.search);
       if ('file' in route && route.file.startsWith(PUBLISHED_PREFIX))
         return servePage({ api, pages }, route.file, req, res);
+      if ('file' in route && PUBLISHED_FILE_PREFIXES.some((p) => route.file.startsWith(p)))
+        return serveIssuerFile(pages, route.file, req, res);
     }
     const handle = isUnder(path, '/admin') ? admin : site;
     Promise.resolve(handle(req, res)).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { certificate } from '@club/model';
 import { buildDeps, buildFileSweep, readConfig, ensureTable } from '@club/functions';
 import { seedDemoContent } from './seed.js';
 import { localApiEnv, startEmulators } from '@club/emulators';
@@ -9,7 +10,7 @@ import { createGateway } from './gateway.js';
 import { MEDIA_FUNCTION, startOffline } from './offline.js';
 import { serveBuild } from './static-files.js';
 import { publishNow, putAppShell } from './publish-pages.js';
-import { BUCKET, SITE_BUCKET, TABLE } from './stack-names.js';
+import { BUCKET, ISSUER_KEY_FILE, SITE_BUCKET, TABLE } from './stack-names.js';
 import { devServers } from './vite-dev.js';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -74,6 +75,8 @@ export const startStack = async ({
     stops.push(emulators.stop);
     const env = {
       ...localApiEnv(emulators, { table: TABLE, bucket: BUCKET, siteBucket: SITE_BUCKET }),
+      // The club's signing key: made at the first start, kept in the data folder.
+      ISSUER_KEY_FILE: join(dataDir, ISSUER_KEY_FILE),
       // Writes from any other page are refused; browsers may name either host.
       SITE_ORIGIN: siteOrigins.join(','),
       // With the dev servers the site is the app itself, rendered in the browser: no pages.
@@ -81,8 +84,10 @@ export const startStack = async ({
     };
     const config = readConfig(env);
     await ensureTable(config);
-    if (await buildDeps(config).admin.ensureAccount(admin))
-      log(`Created the administrator ${admin.email}.`);
+    const deps = buildDeps(config);
+    if (await deps.admin.ensureAccount(admin)) log(`Created the administrator ${admin.email}.`);
+    const signing = await deps.issuer!.ensureKey();
+    if (signing.made) log(`Made the club's credential signing key (${signing.key}).`);
     // Before the API serves, so no write is in flight: files left by a crash mid-write.
     const swept = await buildFileSweep(config).sweep({ graceSeconds: fileSweepGraceSeconds });
     if (swept.removed.length > 0)
@@ -100,6 +105,10 @@ export const startStack = async ({
       buildDeps(readConfig({ ...env, LAMBDA_ENDPOINT: offline.lambdaUrl, MEDIA_FUNCTION })),
     );
     if (seeded) log('Added the demo content.');
+    // Certificates stored before they were signed, or signed for another address (another
+    // port) get a credential that verifies here; a second start finds nothing to do.
+    const backfill = await deps.issuer!.backfill(certificate);
+    if (backfill.issued > 0) log(`Signed the credentials of ${backfill.issued} certificates.`);
     if (!dev) {
       // As a deploy does: the build where the publisher reads it, then every page made anew.
       await putAppShell(emulators.s3Endpoint, SITE_BUCKET, folders.site);

@@ -1,4 +1,4 @@
-import type { RecordStore } from '@club/functions';
+import type { RecordStore } from '@club/functions/reader';
 
 /** The one publish running at a time: an item of the table, taken by a conditional write. */
 export const PUBLISH_LEASE = { collection: 'publish-lease', id: 'pages' };

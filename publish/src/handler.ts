@@ -1,4 +1,10 @@
-import { buildContentReader, createLogger, readConfig, s3Client } from '@club/functions';
+import {
+  buildContentReader,
+  createLogger,
+  issuerOrigin,
+  readConfig,
+  s3Client,
+} from '@club/functions/reader';
 import type { Context } from 'aws-lambda';
 import { coalescedPublish } from './coalesce.js';
 import { contentRevision, readPublishedContent } from './content.js';
@@ -17,7 +23,7 @@ if (!origin) throw new Error('SITE_ORIGIN is not set: the pages need the site ad
 const pages = publisher({
   files: s3PageFiles(s3Client(config), config.SITE_BUCKET),
   cdn: cloudFrontCdn(process.env.DISTRIBUTION_ID || undefined),
-  readContent: readPublishedContent(deps),
+  readContent: readPublishedContent(deps, issuerOrigin(config) ?? origin),
   origin,
 });
 

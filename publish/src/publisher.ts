@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { publishedFileOf } from '@club/deploy/site-router';
 import {
+  credentialPath,
+  DID_DOCUMENT_PATH,
   NOT_FOUND_PAGES,
   PUBLISHED_PREFIX,
   PUBLISHED_SITE_DATA_PATH,
-  type certificate,
+  STATUS_LIST_PATH,
+  type PublicCertificate,
   type SiteData,
-  type SiteRecord,
 } from '@club/model';
 import {
   NOT_FOUND_ADDRESSES,
@@ -19,7 +21,12 @@ import type { Cdn, PageFile, PageFiles } from './ports.js';
 /** What the pages are made of, read when a publish starts. */
 export interface PublishedContent {
   site: SiteData;
-  certificates: readonly SiteRecord<typeof certificate>[];
+  certificates: readonly PublicCertificate[];
+  /** Each certificate's signed credential (JSON), by its record's id. */
+  credentials: readonly { id: string; credential: string }[];
+  /** The issuer's DID document and signed status list, once it has a key. */
+  didDocument?: object;
+  statusList?: string;
 }
 
 export interface PublishReport {
@@ -48,6 +55,16 @@ const PARALLEL_WRITES = 16;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const keyOf = (file: string) => file.replace(/^\//, '');
+
+/** A credential, or the status list: JSON-LD of the W3C Verifiable Credentials model. */
+const CREDENTIAL_TYPE = 'application/vc+ld+json; charset=utf-8';
+
+const jsonFile = (path: string, body: string, contentType: string): PageFile => ({
+  key: keyOf(path),
+  body,
+  contentType,
+  cacheControl: PAGE_CACHE,
+});
 
 const htmlFile = (key: string, body: string): PageFile => ({
   key,
@@ -117,6 +134,26 @@ export const publisher = ({
         htmlFile(key, await render({ address, origin, site, notFound: true }, template)),
       );
     }
+    // What lets anyone check a certificate without the club's server: each credential, the
+    // status list its bit is in, and the DID document with the keys that signed them.
+    const issuerFiles = [
+      ...content.credentials.map(({ id, credential }) =>
+        jsonFile(credentialPath(id), credential, CREDENTIAL_TYPE),
+      ),
+      ...(content.statusList
+        ? [jsonFile(STATUS_LIST_PATH, content.statusList, CREDENTIAL_TYPE)]
+        : []),
+      ...(content.didDocument
+        ? [
+            jsonFile(
+              DID_DOCUMENT_PATH,
+              JSON.stringify(content.didDocument, null, 2),
+              'application/did+json',
+            ),
+          ]
+        : []),
+    ];
+    for (const file of issuerFiles) made.set(file.key, file);
     const dataKey = keyOf(PUBLISHED_SITE_DATA_PATH);
     made.set(dataKey, {
       key: dataKey,

@@ -31,8 +31,8 @@ const memoryBucket = () => {
 };
 
 const record = (d: typeof certificate, values: Record<string, string>) => parseRecord(d, values);
-const cert = (code: string) =>
-  record(certificate, {
+const cert = (code: string) => ({
+  ...record(certificate, {
     id: code,
     code,
     name: code,
@@ -41,7 +41,9 @@ const cert = (code: string) =>
     position: 'Champion',
     year: '2025',
     image: `${code}.webp`,
-  });
+  }),
+  standing: { issuedAt: '2025-03-01T10:00:00.000Z' },
+});
 
 /** A small club of each kind of record, editable between publishes. */
 const club = (): PublishedContent & { site: Record<string, Record<string, unknown>[]> } => ({
@@ -91,6 +93,7 @@ const club = (): PublishedContent & { site: Record<string, Record<string, unknow
     advertisement: [],
   },
   certificates: [cert('RC-1'), cert('RC-2')],
+  credentials: [],
 });
 
 const setUp = () => {

@@ -1,5 +1,6 @@
 import {
   API_ROOT,
+  CREDENTIALS_PATH,
   API_SECURITY_HEADERS,
   EDGE_SECRET_HEADER,
   pageSecurityHeaders,
@@ -28,6 +29,9 @@ export const cdnPaths = () => ({
   api: `${API_ROOT}/*`,
   uploads: '/Upload/*',
   console: `${CONSOLE_PREFIX}/*`,
+  // The certificates' credentials and status list, and the DID document: static files.
+  credentials: `${CREDENTIALS_PATH}*`,
+  wellKnown: '/.well-known/*',
 });
 
 /** The site's and console's headers, HSTS included: the CDN serves HTTPS only. */
@@ -38,6 +42,24 @@ export const pageHeadersPolicy = ({ service, stage, uploadsBucket, region }: Dep
     pageSecurityHeaders({ uploadsOrigin: uploadsBucketOrigin(uploadsBucket, region), https: true }),
     { override: () => true },
   );
+
+/**
+ * The credentials, the status list and the DID document: the page's headers, and readable by
+ * any site, since verifiers running in other sites' pages fetch them (no cookie is involved).
+ */
+export const issuerFilesHeadersPolicy = (deployment: Deployment) => ({
+  ...pageHeadersPolicy(deployment),
+  Name: `${deployment.service}-${deployment.stage}-issuer-files`,
+  Comment: 'Security headers, and CORS for all, of the credentials and the DID document',
+  CorsConfig: {
+    AccessControlAllowOrigins: { Items: ['*'] },
+    AccessControlAllowHeaders: { Items: ['*'] },
+    AccessControlAllowMethods: { Items: ['GET', 'HEAD'] },
+    AccessControlAllowCredentials: false,
+    AccessControlMaxAgeSec: 86400,
+    OriginOverride: true,
+  },
+});
 
 /** The API sends its own, stricter headers; the CDN adds HSTS and fills in any it left out. */
 export const apiHeadersPolicy = ({ service, stage }: Deployment) =>
