@@ -1,4 +1,5 @@
 import { PAGE_DATA_ID } from './lib/published-page';
+import './styles/fonts.css';
 import './styles/base.css';
 import './styles/pages.css';
 

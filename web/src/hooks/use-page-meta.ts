@@ -11,6 +11,8 @@ export interface PageMeta {
   image?: string;
   /** schema.org data about what the page shows (JSON-LD). */
   structuredData?: Record<string, unknown>;
+  /** The same thing in a form for machines (a certificate's signed credential): a site path. */
+  alternate?: { type: string; href: string };
 }
 
 /**
@@ -30,7 +32,7 @@ export const fullTitle = (title: string | undefined) =>
 export function usePageMeta(
   title: string | undefined,
   description: string = PAGES.home.description,
-  more: Pick<PageMeta, 'image' | 'structuredData'> = {},
+  more: Pick<PageMeta, 'image' | 'structuredData' | 'alternate'> = {},
 ) {
   useContext(PageMetaCollector)?.({ title, description, ...more });
   useEffect(() => {

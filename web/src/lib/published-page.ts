@@ -1,4 +1,4 @@
-import type { certificate, SiteData, SiteRecord } from '@club/model';
+import type { PublicCertificate, SiteData } from '@club/model';
 
 /** The id of the script element holding a published page's data (render/page-document.ts). */
 export const PAGE_DATA_ID = 'page-data';
@@ -18,7 +18,7 @@ export interface PublishedPage {
    */
   site: SiteData;
   /** On a certificate's page, the certificate. */
-  certificate?: SiteRecord<typeof certificate>;
+  certificate?: PublicCertificate;
   /** The site's 404 page, which the CDN serves for any address nothing was published at. */
   notFound?: boolean;
 }

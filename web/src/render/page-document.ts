@@ -45,6 +45,11 @@ export function pageDocument({ html, meta: said, page }: RenderedPage, options: 
     meta('property', 'og:site_name', CLUB_NAME),
     meta('property', 'og:title', title),
     meta('property', 'og:description', said.description),
+    ...(said.alternate
+      ? [
+          `<link rel="alternate" type="${attribute(said.alternate.type)}" href="${attribute(absolute(said.alternate.href))}" />`,
+        ]
+      : []),
     ...(page.notFound ? [] : [meta('property', 'og:url', canonical)]),
     ...(image ? [meta('property', 'og:image', absolute(image))] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { certificate, parseRecord, type SiteData } from '@club/model';
+import { publicCertificate, type SiteData } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../testing/site-fixture';
 import { NOT_FOUND_ADDRESSES, publishedAddresses, renderDocument } from './index';
@@ -8,8 +8,9 @@ const ORIGIN = 'https://club.test';
 // The marks of the built index.html, around what a page replaces.
 const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" /><!--page-head--><title>shell</title><link rel="preload" href="/api/v1/site" as="fetch" crossorigin /><!--/page-head--><link rel="stylesheet" href="/assets/style.css"></head><body><!--page--><div id="root">loading</div><!--/page--><script type="module" src="/assets/index.js"></script></body></html>`;
 
-const asha = parseRecord(certificate, {
+const asha = publicCertificate({
   id: 'c1',
+  createdAt: '2025-03-01T10:00:00.000Z',
   code: 'Asha_Robo Carnival 2025_DIU_Champion_2025',
   name: 'Asha',
   event: 'Robo Carnival 2025',
@@ -17,6 +18,7 @@ const asha = parseRecord(certificate, {
   position: 'Champion',
   year: '2025',
   image: 'asha.webp',
+  credential: '{}',
 });
 
 const publish = (address: string, site: SiteData = siteFixture(), more = {}) =>

@@ -1,11 +1,10 @@
 import {
-  certificate,
   certificatePath,
   event,
   recordsOf,
   subEvent,
+  type PublicCertificate,
   type SiteData,
-  type SiteRecord,
 } from '@club/model';
 import { PAGES } from '../config/pages';
 import { eventPath, subEventPath } from '../lib/links';
@@ -13,7 +12,7 @@ import { eventPath, subEventPath } from '../lib/links';
 /** A page to publish: its address, and for a certificate's page, the certificate. */
 export interface PublishedAddress {
   address: string;
-  certificate?: SiteRecord<typeof certificate>;
+  certificate?: PublicCertificate;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface PublishedAddress {
  */
 export const publishedAddresses = (
   site: SiteData,
-  certificates: readonly SiteRecord<typeof certificate>[],
+  certificates: readonly PublicCertificate[],
 ): PublishedAddress[] => [
   ...Object.values(PAGES)
     .filter((p) => p !== PAGES.subEventDetail)

@@ -1,4 +1,4 @@
-import type { certificate, SiteData, SiteRecord } from '@club/model';
+import type { PublicCertificate, SiteData } from '@club/model';
 import { prerender } from 'react-dom/static';
 import { loadEveryPage } from '../app/routes';
 import { Site } from '../app/Site';
@@ -10,7 +10,7 @@ export interface PageToRender {
   origin: string;
   /** The whole site's data; the page keeps of it only what it shows. */
   site: SiteData;
-  certificate?: SiteRecord<typeof certificate>;
+  certificate?: PublicCertificate;
   notFound?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { certificate, fileUrl, lookupPath } from '@club/model';
+import { certificate, certificatePath, fileUrl, lookupPath } from '@club/model';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,8 @@ const record = {
   year: '2025',
   image: 'ayesha.webp',
   code: 'Ayesha Siddiqua_Robo Carnival 2025_DIU_Champion_2025',
+  // An unsigned certificate: the page makes no check of a credential.
+  standing: { issuedAt: '2025-03-01T10:00:00.000Z' },
 };
 
 // The page suspends until its look-up answers; React wants such a render awaited.
@@ -47,7 +49,14 @@ describe('certificate verification', () => {
     for (const text of ['Ayesha Siddiqua', 'Robo Carnival 2025', 'DIU', 'Champion', '2025'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('University')).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('src', fileUrl(certificate, 'ayesha.webp'));
+    expect(screen.getByRole('img', { name: 'The certificate of Ayesha Siddiqua' })).toHaveAttribute(
+      'src',
+      fileUrl(certificate, 'ayesha.webp'),
+    );
+    // For the printout: reached by a link in the site, the page takes the origin it is at.
+    expect(
+      await screen.findByRole('img', { name: "QR code of this certificate's page" }),
+    ).toHaveAttribute('data-address', `${window.location.origin}${certificatePath(record.code)}`);
     const download = screen.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', fileUrl(certificate, 'ayesha.webp'));
     expect(download).toHaveAttribute('download', `${record.code}.webp`);

@@ -1,23 +1,35 @@
-import { certificate, fileUrl, messagesFor, type SiteRecord } from '@club/model';
-import { use } from 'react';
+import {
+  certificate,
+  certificateAddress,
+  CLUB_NAME,
+  fileUrl,
+  linkedInAddUrl,
+  messagesFor,
+  type PublicCertificate,
+} from '@club/model';
+import { lazy, Suspense, use, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { pictureProps } from '../../../components/picture-props';
-import { CheckCircleIcon, DownloadIcon } from '../../../components/Icons';
+import { CheckCircleIcon, DownloadIcon, LinkedinIcon } from '../../../components/Icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { usePublishedPage } from '../../../hooks/use-published-page';
+import { usePublishedPage, useSiteOrigin } from '../../../hooks/use-published-page';
+import type { Verdict } from '../api/check-credential';
 import { loadCertificate, type CertificateState } from '../api/get-certificate';
+import { CredentialCheck } from './CredentialCheck';
+import { longDate } from './long-date';
 import './certificate.css';
 
-type Certificate = SiteRecord<typeof certificate>;
+type Certificate = PublicCertificate;
 
 // What each line of the certificate is called on the page (spec §2).
-const LINES: readonly (readonly [keyof Certificate, string])[] = [
-  ['name', 'Name'],
-  ['event', 'Event'],
-  ['univarsity', 'University'],
-  ['position', 'Position'],
-  ['year', 'Year'],
-];
+const LINES: readonly (readonly ['name' | 'event' | 'univarsity' | 'position' | 'year', string])[] =
+  [
+    ['name', 'Name'],
+    ['event', 'Event'],
+    ['univarsity', 'University'],
+    ['position', 'Position'],
+    ['year', 'Year'],
+  ];
 
 /**
  * The picture fills the certificate's box: at most 52rem (832 px), less its padding of
@@ -28,22 +40,62 @@ const IMAGE_SIZES =
   '(min-width: 500px) calc(92vw - 40px), calc(100vw - 80px)';
 
 /** A file name the visitor's system accepts: the code, without characters paths forbid. */
-const downloadName = (code: string) => `${code.replace(/[\\/:*?"<>|]+/g, '-')}.webp`;
+const safeName = (code: string) => code.replace(/[\\/:*?"<>|]+/g, '-');
+const downloadName = (code: string) => `${safeName(code)}.webp`;
+/** The signed credential, for a wallet or any verifier (an Open Badges 3.0 file). */
+const credentialName = (code: string) => `${safeName(code)}.credential.json`;
+const CREDENTIAL_TYPE = 'application/vc+ld+json';
+
+/**
+ * The printed page's QR code, with qrcode, in a chunk of its own (about 9 KB gzip'd). Published
+ * pages carry it drawn; the browser takes the page over without it and the code over when its
+ * chunk is in, in a task of its own, so neither the download nor drawing the code (the
+ * mask search is the slow part) holds up the page's start.
+ */
+const CertificateQr = lazy(() =>
+  import('./CertificateQr').then(({ CertificateQr }) => ({ default: CertificateQr })),
+);
+
+/** What the page calls the certificate: valid (spec §2), or plainly not. */
+const standingOf = (c: Certificate, verdict: Verdict | undefined) => {
+  if (c.standing.revoked || verdict?.kind === 'revoked') return 'revoked';
+  if (verdict?.kind === 'expired') return 'expired';
+  return 'valid';
+};
 
 function Valid({ c }: { c: Certificate }) {
   const image = fileUrl(certificate, c.image);
+  const siteOrigin = useSiteOrigin();
+  const [verdict, setVerdict] = useState<Verdict>();
+  const standing = standingOf(c, verdict);
+  const { revoked, credential } = c.standing;
   usePageMeta(
     `Certificate of ${c.name}`,
-    `${c.name}: ${c.position}, ${c.event} ${c.year}. Verified by the club.`,
-    { image },
+    `${c.name}: ${c.position}, ${c.event} ${c.year}. ${
+      revoked ? 'Revoked by the club.' : 'Verified by the club.'
+    }`,
+    { image, ...(credential ? { alternate: { type: CREDENTIAL_TYPE, href: credential } } : {}) },
   );
   return (
-    <article className="certificate">
-      <p className="certificate__badge">
-        <CheckCircleIcon size={28} />
-        <span>Verified by the club</span>
-      </p>
-      <h1 className="section__title certificate__title">valid certificate</h1>
+    <article className={`certificate certificate--${standing}`}>
+      {/* Printed, the page stands without the site's header: it names who verified it. */}
+      <p className="certificate__issuer">{CLUB_NAME}</p>
+      {standing === 'valid' ? (
+        <p className="certificate__badge">
+          <CheckCircleIcon size={28} />
+          <span>Verified by the club</span>
+        </p>
+      ) : (
+        <p className="certificate__badge certificate__badge--invalid">
+          <span>{standing === 'revoked' ? 'Revoked by the club' : 'Expired'}</span>
+        </p>
+      )}
+      <h1 className="section__title certificate__title">{`${standing} certificate`}</h1>
+      {revoked ? (
+        <p className="notice notice--error certificate__revoked">
+          The club revoked this certificate on {longDate(revoked.on)}. Reason: {revoked.reason}
+        </p>
+      ) : null}
       <dl className="certificate__lines">
         {LINES.map(([field, label]) => (
           <div key={field}>
@@ -51,7 +103,16 @@ function Valid({ c }: { c: Certificate }) {
             <dd>{c[field]}</dd>
           </div>
         ))}
+        {c.validUntil ? (
+          <div>
+            <dt>Valid until</dt>
+            <dd>{longDate(c.validUntil)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {credential ? (
+        <CredentialCheck address={credential} siteOrigin={siteOrigin} onVerdict={setVerdict} />
+      ) : null}
       {/* What the QR code leads to, and the page's largest picture: fetched first. */}
       <img
         className="certificate__image"
@@ -60,9 +121,47 @@ function Valid({ c }: { c: Certificate }) {
         width={1400}
         height={1000}
       />
-      <a className="button button--primary" href={image} download={downloadName(c.code)}>
-        <DownloadIcon size={18} /> Download
-      </a>
+      <div className="certificate__actions">
+        <a className="button button--primary" href={image} download={downloadName(c.code)}>
+          <DownloadIcon size={18} /> Download
+        </a>
+        {revoked ? null : (
+          <a
+            className="button button--secondary"
+            href={linkedInAddUrl(
+              { ...c, issuedAt: c.standing.issuedAt, validUntil: c.validUntil },
+              siteOrigin,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <LinkedinIcon size={18} /> Add to LinkedIn
+            <span className="visually-hidden"> (opens LinkedIn in a new tab)</span>
+          </a>
+        )}
+        {credential ? (
+          <a
+            className="button button--secondary"
+            href={credential}
+            type={CREDENTIAL_TYPE}
+            download={credentialName(c.code)}
+          >
+            <DownloadIcon size={18} /> Download credential
+          </a>
+        ) : null}
+      </div>
+      {/* On paper only: on screen the visitor is already where it leads. */}
+      <figure className="certificate__verify">
+        <Suspense>
+          <CertificateQr
+            className="certificate__qr"
+            address={certificateAddress(c.code, siteOrigin)}
+          />
+        </Suspense>
+        <figcaption>
+          Scan to check this certificate on the club&apos;s website, {new URL(siteOrigin).host}.
+        </figcaption>
+      </figure>
     </article>
   );
 }
