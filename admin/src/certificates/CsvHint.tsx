@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button } from '@mui/material';
-import { CSV_COLUMNS, csvTemplate, IMAGE_COLUMN } from './csv';
+import { columnLabel, csvTemplate, IMAGE_COLUMN, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './csv';
 import { saveFile } from './save-file';
 
 /** How to prepare the list, with a file to start from. */
@@ -24,10 +24,11 @@ export const CsvHint = () => (
     }
   >
     One certificate per row. The first row names the columns:{' '}
-    <strong>{CSV_COLUMNS.join(', ')}</strong> (University is fine too), and{' '}
-    <strong>{IMAGE_COLUMN}</strong> with each picture&apos;s file name when you upload a ZIP of
-    pictures. In a spreadsheet, save as &quot;CSV UTF-8&quot; so names in any script survive. A
-    certificate&apos;s code is its five values joined with underscores, so two identical rows are
-    the same certificate.
+    <strong>{REQUIRED_COLUMNS.join(', ')}</strong> (University is fine too). It may add{' '}
+    <strong>{OPTIONAL_COLUMNS.map(columnLabel).join(', ')}</strong> (a date such as 2030-12-31 and
+    an address, or empty cells), and <strong>{IMAGE_COLUMN}</strong> with each picture&apos;s file
+    name when you upload a ZIP of pictures. In a spreadsheet, save as &quot;CSV UTF-8&quot; so names
+    in any script survive. A certificate&apos;s code is its five values joined with underscores, so
+    two identical rows are the same certificate.
   </Alert>
 );

@@ -16,11 +16,23 @@ describe('parseCertificateCsv', () => {
       univarsity: 'BUET',
       position: 'Runner-up\nLine "Follower"',
       year: '2025',
+      validUntil: '',
+      email: '',
     });
     expect(rows[0]!.code).toBe(
       'Karim, Abdul_Robo Carnival, 2025_BUET_Runner-up\nLine "Follower"_2025',
     );
     expect(rows[0]!.problems).toEqual([]);
+  });
+
+  it('reads the optional expiry and e-mail columns, and names a bad e-mail', () => {
+    const { rows, problems } = parseCertificateCsv(
+      `${HEADER},Valid until,Recipient e-mail\nRina,Robo Fest,DIU,Winner,2025,2030-01-31,rina@example.org\nSumi,Robo Fest,DIU,Winner,2025,,sumi at example\n`,
+    );
+    expect(problems).toEqual([]);
+    expect(rows[0]!.values).toMatchObject({ validUntil: '2030-01-31', email: 'rina@example.org' });
+    expect(rows[0]!.problems).toEqual([]);
+    expect(rows[1]!.problems).toEqual(['Recipient e-mail must be an e-mail address.']);
   });
 
   it('keeps a Bengali name whole, ignores a UTF-8 BOM and accepts University for univarsity', () => {

@@ -7,8 +7,13 @@ import {
 } from '@club/model';
 import Papa from 'papaparse';
 
-/** The columns a certificate list must have: the model's own fields, in its order. */
+/** The columns a certificate list reads: the model's own fields, in its order. */
 export const CSV_COLUMNS = editableFields(certificate);
+const isRequired = (name: string) => (certificate as ResourceDefinition).fields[name]?.required;
+/** Those it must have: the five values a certificate's code is made of. */
+export const REQUIRED_COLUMNS = CSV_COLUMNS.filter(isRequired);
+/** Those it may leave out (an expiry, the recipient's e-mail). */
+export const OPTIONAL_COLUMNS = CSV_COLUMNS.filter((name) => !isRequired(name));
 
 /** The optional column naming each row's picture inside a ZIP of certificate images. */
 export const IMAGE_COLUMN = 'image';
@@ -101,9 +106,9 @@ export const parseCertificateCsv = (text: string): ParsedCsv => {
     const name = HEADERS.get(normalize(cell));
     if (name && !columnIndex.has(name)) columnIndex.set(name, index);
   });
-  const missing = CSV_COLUMNS.filter((name) => !columnIndex.has(name));
-  if (missing.length === CSV_COLUMNS.length) {
-    problems.push(`The first row must name the columns: ${CSV_COLUMNS.join(', ')}.`);
+  const missing = REQUIRED_COLUMNS.filter((name) => !columnIndex.has(name));
+  if (missing.length === REQUIRED_COLUMNS.length) {
+    problems.push(`The first row must name the columns: ${REQUIRED_COLUMNS.join(', ')}.`);
   } else {
     for (const name of missing) problems.push(`The file has no '${name}' column.`);
   }
@@ -125,7 +130,7 @@ export const parseCertificateCsv = (text: string): ParsedCsv => {
 export const csvTemplate = () =>
   '\uFEFF' +
   Papa.unparse({
-    fields: [...CSV_COLUMNS, IMAGE_COLUMN],
+    fields: [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS.map(columnLabel), IMAGE_COLUMN],
     data: [
       [
         'Ayesha Siddiqua',
@@ -133,6 +138,8 @@ export const csvTemplate = () =>
         'Daffodil International University',
         'Champion',
         '2025',
+        '',
+        'ayesha@example.org',
         'ayesha.png',
       ],
       [
@@ -141,6 +148,8 @@ export const csvTemplate = () =>
         'Jahangirnagar University',
         'Runner-up, Line Follower',
         '2025',
+        '2030-12-31',
+        '',
         'tasnim.png',
       ],
     ],

@@ -1,4 +1,4 @@
-import { certificatePath } from '@club/model';
+import { certificateAddress as addressAt } from '@club/model';
 
 /**
  * The one base address every certificate QR code leads to: PUBLIC_SITE_URL when the console was
@@ -13,17 +13,7 @@ export const publicSiteBase = (
 
 /** What a certificate's QR code encodes: `<base>/show/<url-encoded code>`. */
 export const certificateAddress = (code: string, base: string = publicSiteBase()) =>
-  `${base.replace(/\/+$/, '')}${certificatePath(code)}`;
+  addressAt(code, base);
 
-// Characters Windows, macOS or Linux refuse in a file name, and control characters.
-// eslint-disable-next-line no-control-regex
-const REFUSED = /[/\\:*?"<>|\u0000-\u001f]/g;
-
-/** A file name that keeps the code readable: `<code>.png` with refused characters made '-'. */
-export const codeFileName = (code: string, extension: string) => {
-  const safe = code
-    .replace(REFUSED, '-')
-    .replace(/[. ]+$/, '')
-    .trim();
-  return `${safe || 'certificate'}.${extension}`;
-};
+// Shared with the API, which names the credential it mails the same way.
+export { codeFileName } from '@club/model';

@@ -1,3 +1,4 @@
+import { CERTIFICATE_QR_LEVEL } from '@club/model';
 import QRCode from 'qrcode';
 import { certificateAddress } from './public-address';
 
@@ -5,13 +6,10 @@ import { certificateAddress } from './public-address';
 export const QR_LIST_SIZE = 150;
 export const QR_FILE_SIZE = 300;
 
-/**
- * A certificate's QR code as a PNG data URL. Level H survives a quarter of the code being
- * smudged or covered, which printed certificates need.
- */
+/** A certificate's QR code as a PNG data URL, at the level the printed page's code has too. */
 export const certificateQr = (code: string, width: number, base?: string): Promise<string> =>
   QRCode.toDataURL(certificateAddress(code, base), {
-    errorCorrectionLevel: 'H',
+    errorCorrectionLevel: CERTIFICATE_QR_LEVEL,
     width,
     type: 'image/png',
   });

@@ -1,4 +1,5 @@
 import { messagesFor, type ResourceDefinition } from '@club/model';
+import type { ReactNode } from 'react';
 import { Edit } from 'react-admin';
 import { ContentForm } from './ContentForm';
 import { FormActions } from './FormActions';
@@ -10,7 +11,15 @@ import { editTitle } from './titles';
  * The edit screen. Pessimistic, so the server's field messages (400) and a stale-version
  * refusal (409) reach the person before anything is shown as saved.
  */
-export const ContentEdit = ({ definition }: { definition: ResourceDefinition }) => {
+export const ContentEdit = ({
+  definition,
+  below,
+  formEnd,
+}: {
+  definition: ResourceDefinition;
+  below?: ReactNode;
+  formEnd?: ReactNode;
+}) => {
   const { succeeded, failed } = useWriteFeedback(definition);
   const messages = messagesFor(definition);
   const title = editTitle(definition);
@@ -26,7 +35,8 @@ export const ContentEdit = ({ definition }: { definition: ResourceDefinition }) 
           onError: failed(`Failed to save the ${definition.labels.one}. Please try again.`),
         }}
       >
-        <ContentForm definition={definition} mode="edit" />
+        <ContentForm definition={definition} mode="edit" end={formEnd} />
+        {below}
       </Edit>
     </>
   );

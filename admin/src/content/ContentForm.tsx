@@ -1,4 +1,5 @@
 import { fieldEntries, type ResourceDefinition } from '@club/model';
+import type { ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { UploadProgress } from '../uploads/UploadProgress';
 import { saveLabel } from './button-labels';
@@ -29,7 +30,14 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
  * (a certificate's code) are shown read-only, computed with the model's `derive` as the
  * person types; the server derives them again.
  */
-export const ContentForm = ({ definition, mode }: ContentFormProps) => (
+export const ContentForm = ({
+  definition,
+  mode,
+  end,
+}: ContentFormProps & {
+  /** After the fields: a resource's own (ScreenExtras.editFormEnd). */
+  end?: ReactNode;
+}) => (
   <SimpleForm
     resolver={contentResolver(definition)}
     toolbar={<FormToolbar definition={definition} mode={mode} />}
@@ -40,5 +48,6 @@ export const ContentForm = ({ definition, mode }: ContentFormProps) => (
     {fieldEntries(definition).map(([name, field]) => (
       <FieldInput key={name} name={name} field={field} definition={definition} />
     ))}
+    {end}
   </SimpleForm>
 );

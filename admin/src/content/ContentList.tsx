@@ -1,5 +1,5 @@
 import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
-import { GlobalStyles, useMediaQuery, type Theme } from '@mui/material';
+import { GlobalStyles, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DatagridConfigurable, List, SearchInput, TopToolbar } from 'react-admin';
 import { addLabel } from './button-labels';
@@ -33,12 +33,16 @@ export interface ListExtras {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Buttons beside Add in the list's toolbar. */
   actions?: ReactNode;
+  /** Columns right after the row number (a selection box). */
+  leadingColumns?: ReactNode;
   /** Columns after the model's list columns (Datagrid children: each needs a `label`). */
   columns?: ReactNode;
   /** Buttons before Edit and Delete in each row. */
   rowActions?: ReactNode;
   /** At the end of each row of the phone's compact list (a certificate's QR code). */
   compactAside?: ReactNode;
+  /** Styles over the table's own (tighter cells, for a list with more columns). */
+  tableSx?: SxProps<Theme>;
 }
 
 const sortOf = (definition: ResourceDefinition) => {
@@ -115,9 +119,10 @@ export const ContentList = ({
             rowClick="edit"
             bulkActionButtons={false}
             header={<SortableHeader />}
-            sx={tableSx}
+            sx={[tableSx, ...(extras.tableSx ? [extras.tableSx] : [])] as SxProps<Theme>}
           >
             <RowNumberField label="#" />
+            {extras.leadingColumns}
             {definition.listColumns.map((name) => {
               const field = definition.fields[name];
               if (!field) return null;

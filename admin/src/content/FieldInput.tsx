@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import type { Field, ResourceDefinition } from '@club/model';
-import { NumberInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { DerivedInput } from './DerivedInput';
 import { FileValueInput } from './FileValueInput';
 import type { InputCommon } from './input-common';
@@ -21,7 +22,7 @@ const requiredInput = (isRequired: boolean) => ({
 });
 
 /** The input for one field of the model, chosen by its kind. */
-export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
+export const FieldInput = ({ name, field, definition }: FieldInputProps): ReactElement => {
   const common: InputCommon = {
     source: name,
     id: name,
@@ -51,6 +52,9 @@ export const FieldInput = ({ name, field, definition }: FieldInputProps) => {
       return <TextInput {...text} type="tel" />;
     case 'year':
       return <TextInput {...text} inputMode="numeric" placeholder="2025" />;
+    case 'date':
+      // Kept as the YYYY-MM-DD the API takes; an emptied input is '' (no date), not null.
+      return <DateInput {...text} parse={(value: string | null) => value ?? ''} />;
     case 'text':
     case 'icon':
       return <TextInput {...text} />;

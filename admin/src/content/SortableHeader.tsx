@@ -14,6 +14,8 @@ interface ColumnProps {
   label?: string;
   sortable?: boolean;
   textAlign?: 'right';
+  /** What an unsortable column's header shows instead of its label (a select-all box). */
+  header?: ReactNode;
 }
 
 const direction = (order: SortPayload['order']) => (order === 'ASC' ? 'asc' : 'desc');
@@ -28,7 +30,7 @@ const HeaderCell = ({ column }: { column: ColumnProps }) => {
   if (!source || !sortable) {
     return (
       <TableCell variant="head" align={textAlign} className={className}>
-        {label}
+        {column.header ?? label}
       </TableCell>
     );
   }

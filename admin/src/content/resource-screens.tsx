@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@club/model';
+import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { ContentCreate } from './ContentCreate';
 import { ContentEdit } from './ContentEdit';
@@ -8,6 +9,10 @@ import { iconFor } from './icons';
 /** What a resource's own folder (admin/src/<resource>/) adds to its generated screens. */
 export interface ScreenExtras {
   list?: ListExtras;
+  /** Below the edit form, in the record's context (a certificate's status, revoke, reinstate). */
+  editBelow?: ReactNode;
+  /** In the edit form, after the fields: it reads the record and the form's state. */
+  editFormEnd?: ReactNode;
 }
 
 /**
@@ -18,7 +23,9 @@ export interface ScreenExtras {
 export const resourceScreens = (definition: ResourceDefinition, extras: ScreenExtras = {}) => ({
   list: () => <ContentList definition={definition} extras={extras.list} />,
   create: () => <ContentCreate definition={definition} />,
-  edit: () => <ContentEdit definition={definition} />,
+  edit: () => (
+    <ContentEdit definition={definition} below={extras.editBelow} formEnd={extras.editFormEnd} />
+  ),
   icon: iconFor(definition.name),
   recordRepresentation: (record: RaRecord) => String(record[definition.titleField] ?? record.id),
 });

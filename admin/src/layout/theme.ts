@@ -47,6 +47,9 @@ const focusStyles = (colour: string, appBarColour: string): RaThemeOptions['comp
   // Text, number and select inputs, the search box and "Rows per page": MUI's own sign is a
   // 2 px underline, too little of the input's outline to notice at a glance.
   MuiInputBase: { styleOverrides: { root: { '&.Mui-focused': ring(colour) } } },
+  // MUI lets an alert's text scroll sideways; at 390 px, beside a button, a long word or a
+  // fraction of a line's height made it a scrolling region no keyboard can reach. It wraps.
+  MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
   MuiAppBar: {
     styleOverrides: {
       root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: appBarColour } },

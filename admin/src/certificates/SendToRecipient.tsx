@@ -1,0 +1,82 @@
+import { deliveryOf } from '@club/model';
+import SendIcon from '@mui/icons-material/Send';
+import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import { Button, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { useSendBusy, useSendCertificates } from './use-send-certificates';
+
+/** The id of the edit screen's delivery status, which describes its button. */
+export const DELIVERY_STATUS_ID = 'certificate-delivery-status';
+
+export const UNSAVED_CHANGES =
+  'Save your changes first: the e-mail is sent as the certificate is saved.';
+
+// While a send is under way the buttons ignore presses rather than turn disabled: a disabled
+// button drops the keyboard focus to the page's <body>.
+
+export const NOTHING_SELECTED =
+  'Tick the certificates to send first: the boxes at the start of their rows.';
+
+/**
+ * Beside Add on the certificate list: mails the ticked certificates to their students, then
+ * clears the ticks. There whenever there are certificates, so that it can be found; it says
+ * what to do when none is ticked. A phone's compact list has no boxes: there each edit screen
+ * sends its certificate.
+ */
+export const SendSelectedButton = () => {
+  const { selectedIds = [], onUnselectItems, total } = useListContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const notify = useNotify();
+  const { mutate } = useSendCertificates();
+  const busy = useSendBusy();
+  if (phone || !total) return null;
+  const count = selectedIds.length;
+  const label = busy
+    ? 'Sending…'
+    : count > 0
+      ? `Send ${count} to recipient${count > 1 ? 's' : ''}`
+      : 'Send to recipient';
+  return (
+    <Button
+      label={label}
+      aria-disabled={busy}
+      onClick={() => {
+        if (busy) return;
+        if (count === 0) notify(NOTHING_SELECTED, { type: 'info' });
+        else mutate(selectedIds.map(String), { onSuccess: () => onUnselectItems() });
+      }}
+    >
+      <SendIcon />
+    </Button>
+  );
+};
+
+/**
+ * The edit screen's "Send to recipient" ("Send again" once tried). It sends the certificate as
+ * saved, so with changes unsaved it says to save them first rather than mail what the screen
+ * no longer shows.
+ */
+export const SendToRecipientButton = () => {
+  const record = useRecordContext();
+  const { isDirty } = useFormState();
+  const notify = useNotify();
+  const { mutate } = useSendCertificates();
+  const busy = useSendBusy();
+  if (!record) return null;
+  const label = busy ? 'Sending…' : deliveryOf(record) ? 'Send again' : 'Send to recipient';
+  return (
+    <MuiButton
+      variant="outlined"
+      startIcon={<SendIcon />}
+      aria-disabled={busy}
+      aria-describedby={DELIVERY_STATUS_ID}
+      onClick={() => {
+        if (busy) return;
+        if (isDirty) notify(UNSAVED_CHANGES, { type: 'warning' });
+        else mutate([String(record.id)]);
+      }}
+    >
+      {label}
+    </MuiButton>
+  );
+};
