@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { expect, test, type Club } from './support/test.js';
-import jsQR from 'jsqr';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { certificate, restPath } from '@club/model';
+import { openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
+import { readQr } from './support/qr.js';
 import { whenPublished } from './support/site.js';
 
 test.use({ loggedIn: true });
@@ -19,13 +20,6 @@ const certificatePicture = async () => ({
     .png()
     .toBuffer(),
 });
-
-/** What a phone camera would read from a QR code picture (PNG bytes). */
-const readQr = async (png: Buffer) => {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  return { text: found?.data, width: info.width, height: info.height };
-};
 
 const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
@@ -50,9 +44,9 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   };
   const code = Object.values(fields).join('_');
 
+  // The console starts once; after that its screens are reached through its router.
   const fillForm = async () => {
-    await page.goto('/admin/certificate/create');
-    await expect(page.locator('#react-admin-title')).toContainText('Add Certificate');
+    await openScreen(page, '/admin/certificate/create', 'Add Certificate');
     await expect(page.locator('#code')).toHaveValue('');
     for (const [name, value] of Object.entries(fields)) {
       // Spaces around a value are dropped, as the server drops them.
@@ -80,7 +74,7 @@ test('a certificate shows its code while being added, refuses a duplicate, and i
   await expect(page).toHaveURL(/\/admin\/certificate\/create$/);
 
   // Newest first, with a 150 px QR code of the public address.
-  await page.goto('/admin/certificate');
+  await openScreen(page, '/admin/certificate', 'Certificates List');
   await expect(page.locator('tbody tr').first()).toContainText('Nadia Islam');
   const row = page.getByRole('row', { name: /Nadia Islam/ });
   const qr = row.getByRole('img', { name: `QR code for ${code}` });
@@ -210,4 +204,45 @@ test('a CSV of 30 rows is checked, 28 are issued, and the QR sheet of the event 
     width: 300,
     height: 300,
   });
+});
+
+test('a certificate is revoked with a reason from its edit screen, by keyboard, and reinstated', async ({
+  page,
+}) => {
+  const added = await page.request.post(restPath(certificate), {
+    multipart: {
+      name: `Revoke Me ${run}`,
+      event: 'Robo Carnival 2025',
+      univarsity: 'BUET',
+      position: 'Participant',
+      year: '2025',
+      image: await certificatePicture(),
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { id, code } = (await added.json()) as { id: string; code: string };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/certificate/${id}`);
+    await expect(page.getByText('Valid: its page and its signed credential say so.')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Revoke…' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Revoke the certificate of Revoke Me/ });
+  await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(dialog.getByText('Say why: the certificate’s page shows the reason.')).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill('Name misspelt; a corrected one was issued');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('revoke-dialog-1280.png') });
+  await dialog.getByRole('button', { name: 'Revoke certificate' }).press('Enter');
+  await expect(
+    page.getByText(/^Revoked on .*Reason: Name misspelt; a corrected one was issued$/),
+  ).toBeVisible();
+  await whenPublished(page.request, `/show/${encodeURIComponent(code)}`, (html) =>
+    html.includes('Name misspelt'),
+  );
+  await page.getByRole('button', { name: 'Reinstate' }).press('Enter');
+  await expect(page.getByText('Valid: its page and its signed credential say so.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('standing-390.png'), fullPage: true });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { CONTACT_MESSAGES } from '@club/model';
-import { openDashboard } from './support/admin.js';
+import { openDashboard, openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { openPage } from './support/site.js';
 
@@ -91,7 +91,7 @@ test('on a phone the inbox is a compact list that opens a message', async ({ pag
   await page.setViewportSize({ width: 390, height: 844 });
   const subject = await sendFromSite(page, 'Tanvir Ahmed');
   await expect(await openInboxCard(page)).toBeVisible();
-  await page.goto('/admin/contact-message');
+  await openScreen(page, '/admin/contact-message', 'Inbox');
   const item = page.getByRole('link').filter({ hasText: subject });
   await expect(item).toContainText('Tanvir Ahmed');
   await expect(item).toContainText('New');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test.js';
+import { followRequests } from './support/network.js';
 import { demoCodes, openPage, whenPublished } from './support/site.js';
 import { certificatePath, legacyPath, team } from '@club/model';
 import { eventPath, subEventPath } from '@club/web';
@@ -113,8 +114,10 @@ test('the largest paint of each page with a picture is that picture, fetched fir
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   for (const path of [...PAGES_WITH_PICTURES, '/team']) {
+    // Until the pictures are in: 200 ms without a request, not networkidle's 500 ms.
+    const settled = followRequests(page);
     await openPage(page, path);
-    await page.waitForLoadState('networkidle');
+    await settled();
     const largest = () =>
       page.evaluate(
         () =>

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import sharp from 'sharp';
-import { logIn } from './support/admin.js';
+import { logIn, openScreen } from './support/admin.js';
 import { demoCodes, openPage } from './support/site.js';
 
 /**
@@ -51,13 +51,13 @@ test('the site works under its security headers, and the browser reports no viol
   page,
 }) => {
   const reports = await watchPolicies(page);
-  expectSecurityHeaders(await page.goto('/'));
-  await openPage(page, '/', 'Welcome to DIU Robotics Club');
+  expectSecurityHeaders(await openPage(page, '/', 'Welcome to DIU Robotics Club'));
   await loaded(page.locator('main img').first());
 
   const code = demoCodes[0]!;
-  expectSecurityHeaders(await page.goto(`/show/${encodeURIComponent(code)}`));
-  await openPage(page, `/show/${encodeURIComponent(code)}`, 'valid certificate');
+  expectSecurityHeaders(
+    await openPage(page, `/show/${encodeURIComponent(code)}`, 'valid certificate'),
+  );
   await loaded(page.getByRole('img', { name: /The certificate of/ }));
   expect(reports).toEqual([]);
 });
@@ -66,8 +66,7 @@ test('the console works under its security headers: QR codes, file previews, no 
   page,
 }) => {
   const reports = await watchPolicies(page);
-  expectSecurityHeaders(await page.goto('/admin'));
-  await logIn(page);
+  expectSecurityHeaders(await logIn(page));
 
   // QR codes are data: pictures.
   await page
@@ -77,7 +76,7 @@ test('the console works under its security headers: QR codes, file previews, no 
   await loaded(page.getByRole('img', { name: /^QR code for / }).first());
 
   // A chosen file is previewed from a blob: address before anything is uploaded.
-  await page.goto('/admin/team/create');
+  await openScreen(page, '/admin/team/create', 'Add Your Team');
   await page.locator('.ra-input-image input[type=file]').setInputFiles(await picture());
   await loaded(page.locator('.ra-input-image img').first());
   expect(reports).toEqual([]);

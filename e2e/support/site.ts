@@ -21,11 +21,12 @@ export const PUBLIC_PAGES = [
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 
-/** Opens a page and waits until its content, not the loader, is shown. */
+/** Opens a page and waits until its content, not the loader, is shown; answers its response. */
 export const openPage = async (page: Page, path: string, heading?: string) => {
-  await page.goto(path);
+  const response = await page.goto(path);
   await expect(page.locator('.spinner--full')).toHaveCount(0);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return response;
 };
 
 /**
@@ -56,7 +57,14 @@ export const sentMail = async (club: Club) => {
   const store = await fetch(`${club.mailUrl}/store`);
   return (
     (await store.json()) as {
-      emails: { subject: string; replyTo: string[]; body: { html?: string } }[];
+      emails: {
+        subject: string;
+        replyTo: string[];
+        destination: { to: string[] };
+        body: { text?: string; html?: string };
+        /** Each file's bytes in base64. */
+        attachments?: { filename?: string; contentType: string; content: string }[];
+      }[];
     }
   ).emails;
 };
