@@ -167,7 +167,17 @@ export const publisher = ({
     const written = [...made.keys()].filter((key) => published[key] !== now[key]);
     const removed = Object.keys(published).filter((key) => !(key in now));
 
-    await inBatches(written, PARALLEL_WRITES, (key) => files.write(made.get(key)!));
+    // The signed files first, the DID document before what its keys signed: a page saying a
+    // certificate is revoked must never find the old status list that still calls it valid.
+    const didKey = keyOf(DID_DOCUMENT_PATH);
+    const signed = new Set(issuerFiles.map((file) => file.key));
+    const phases = [
+      written.filter((key) => key === didKey),
+      written.filter((key) => signed.has(key) && key !== didKey),
+      written.filter((key) => !signed.has(key)),
+    ];
+    for (const keys of phases)
+      await inBatches(keys, PARALLEL_WRITES, (key) => files.write(made.get(key)!));
     await inBatches(removed, PARALLEL_WRITES, (key) => files.remove(key));
     const invalidated = pathsOf([...written, ...removed], addresses);
     await cdn.invalidate(invalidated);

@@ -188,6 +188,25 @@ describe('publishing the pages', () => {
     expect(invalidated[0]).toContain(`/${key(certificatePath('RC-1'))}`);
   });
 
+  it("writes a revocation's status list before the page that says revoked, and the keys before both", async () => {
+    const { bucket, edit, publish } = setUp();
+    await publish();
+    edit((c) => {
+      c.certificates[0]!.standing = {
+        issuedAt: '2025-03-01T10:00:00.000Z',
+        revoked: { on: '2025-06-01T10:00:00.000Z', reason: 'Wrong team' },
+      };
+      c.statusList = '{"revoked":[0]}';
+      c.didDocument = { id: 'did:web:club.test' };
+    });
+    await publish();
+    const order = (k: string) => bucket.written.indexOf(k);
+    expect(order('.well-known/did.json')).toBe(0);
+    expect(order('credentials/status/1.json')).toBe(1);
+    expect(order(key(certificatePath('RC-1')))).toBeGreaterThan(1);
+    expect(bucket.objects.get(key(certificatePath('RC-1')))?.body).toContain('Wrong team');
+  });
+
   it('drops everything from the CDN in one path when a change touches most pages', async () => {
     const { bucket, invalidated, edit, publish } = setUp();
     await publish();

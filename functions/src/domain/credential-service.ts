@@ -21,6 +21,8 @@ import { ISSUER_KEYS_ID, ISSUER_STATUS_ID } from './issuer-publication.js';
 
 const KEYS_ID = ISSUER_KEYS_ID;
 const STATUS_ID = ISSUER_STATUS_ID;
+/** Tries at revoking while others keep editing the same certificate. */
+const REVOKE_ATTEMPTS = 3;
 const CERTIFICATE = 'certificate';
 // A key read from the vault is used this long before it is read again: a rotation reaches
 // every running copy of the API within it (and what they signed meanwhile still verifies).
@@ -263,10 +265,22 @@ export const credentialService = ({
         throw invalid({
           reason: `The reason is too long (at most ${REVOCATION_REASON_MAX} characters).`,
         });
-      return rewrite(d, id, async (item) => {
-        if (item.revoked) throw conflict('This certificate is already revoked.');
-        return { ...item, revoked: { on: now().toISOString(), reason: text } };
-      });
+      // The status bit before the record: the record's write publishes the page that says
+      // "revoked", and that page must never meet a status list still calling it valid (its
+      // check runs once, as it opens). An edit in between gets its own bit set on the next try.
+      for (let attempt = 1; ; attempt++) {
+        const before = await getCertificate(d, id);
+        if (before.revoked) throw conflict('This certificate is already revoked.');
+        if (typeof before.statusIndex === 'number') await setBits([before.statusIndex]);
+        const item = {
+          ...before,
+          revoked: { on: now().toISOString(), reason: text },
+          version: Number(before.version) + 1,
+          updatedAt: now().toISOString(),
+        };
+        if (await records.replace(CERTIFICATE, item, Number(before.version))) return item;
+        if (attempt === REVOKE_ATTEMPTS) throw conflict(messagesFor(d).stale);
+      }
     },
 
     /** Makes a revoked certificate valid again, with a new credential (the old one stays revoked). */
