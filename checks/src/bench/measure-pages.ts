@@ -5,7 +5,13 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '@club/testkit';
 import { freePort } from '@club/emulators';
 import { OUT, write, type BenchStack } from './bench-stack.js';
-import { medianRun, scriptUrls, summarise, type PageSummary } from './lighthouse-report.js';
+import {
+  isWorkerScript,
+  medianRun,
+  scriptUrls,
+  summarise,
+  type PageSummary,
+} from './lighthouse-report.js';
 import type { Route } from './site-routes.js';
 
 export const RUNS = 3;
@@ -100,8 +106,14 @@ export const measurePages = async ({ stack, onCleanUp }: BenchStack, routes: Rou
     const median = medianRun(runs);
     if (median) write(join(REPORTS, `${route.label}.html`), generateReport(median, 'html'));
     const scripts = await gzippedScripts(median ? scriptUrls(median) : []);
-    const jsGzip = [...scripts.values()].reduce((sum, s) => sum + s.gzip, 0);
-    measured.push({ summary: summarise(route.label, route.path, runs, jsGzip), scripts });
+    const sum = (worker: boolean) =>
+      [...scripts]
+        .filter(([url]) => isWorkerScript(url) === worker)
+        .reduce((total, [, s]) => total + s.gzip, 0);
+    measured.push({
+      summary: summarise(route.label, route.path, runs, sum(false), sum(true)),
+      scripts,
+    });
   }
   return measured;
 };

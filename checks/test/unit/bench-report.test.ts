@@ -11,6 +11,7 @@ const home: PageSummary = {
   apiRequests: 0,
   transfer: { html: 9_000, js: 70_000, css: 5_800, image: 60_000 },
   jsGzip: 81_234,
+  workerGzip: 0,
   failedRuns: [],
   problems: [],
   pass: true,

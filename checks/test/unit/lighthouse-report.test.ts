@@ -2,6 +2,7 @@ import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import {
   formatFigures,
+  isWorkerScript,
   formatReport,
   lcpImageWarning,
   median,
@@ -130,6 +131,13 @@ describe('the Lighthouse summary', () => {
     const heavy = summarise('team', '/team', [passing], 120_001);
     expect(heavy.pass).toBe(false);
     expect(heavy.problems).toContain("JavaScript 120001 bytes gzip'd (budget 120000)");
+    // A Web Worker's script is weighed on its own budget, not the page's.
+    expect(summarise('certificate', '/show/x', [passing], 90_000, 100_000).pass).toBe(true);
+    const heavyWorker = summarise('certificate', '/show/x', [passing], 90_000, 100_001);
+    expect(heavyWorker.pass).toBe(false);
+    expect(heavyWorker.problems).toContain("Web Workers 100001 bytes gzip'd (budget 100000)");
+    expect(isWorkerScript('http://localhost:4000/assets/verify-worker-CZFah1l5.js')).toBe(true);
+    expect(isWorkerScript('http://localhost:4000/assets/index-CZFah1l5.js')).toBe(false);
   });
 });
 
@@ -224,6 +232,7 @@ describe('the per-route figures', () => {
       'img',
       'JS',
       'gzip',
+      'worker',
     ]);
     const row = lines[header + 1]!;
     expect(row.split(/\s+/)).toEqual([
@@ -244,6 +253,7 @@ describe('the per-route figures', () => {
       '6.1',
       '42.5',
       '81.2',
+      '0.0',
     ]);
     expect(row.length).toBe(lines[header]!.length);
     expect(lines.slice(header + 3)).toEqual([
