@@ -20,9 +20,13 @@ describe('the administrator session', () => {
     const ok = await api.call('POST', adminPath('login'), {
       json: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
     });
-    expect(ok).toMatchObject({ status: 200, body: { email: ADMIN.email } });
+    expect(ok).toMatchObject({ status: 200, body: { email: ADMIN.email, role: 'owner' } });
     expect(ok.cookies[0]).toMatch(
       /^club_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/,
+    );
+    // The known-browser cookie: sent back only to the session calls, for a year.
+    expect(ok.cookies[1]).toMatch(
+      /^club_device=[\w-]{43}; Path=\/api\/admin\/; HttpOnly; SameSite=Strict; Max-Age=31536000; Secure$/,
     );
   });
 
@@ -31,7 +35,7 @@ describe('the administrator session', () => {
     const cookie = await api.login();
     expect(await api.call('GET', adminPath('protected'), { cookie })).toMatchObject({
       status: 200,
-      body: { email: ADMIN.email },
+      body: { email: ADMIN.email, role: 'owner' },
     });
     const out = await api.call('POST', adminPath('logout'), { cookie });
     expect(out).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });

@@ -37,3 +37,6 @@ export const credentialsChangeSchema = credentialsSchema.extend({
 
 /** The name of the session cookie; the console never reads it (it is HttpOnly). */
 export const SESSION_COOKIE = 'club_session';
+
+/** The cookie by which a browser that signed in before is known (OWASP's device cookie). */
+export const DEVICE_COOKIE = 'club_device';

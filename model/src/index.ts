@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './admin-account.js';
 export * from './catalog.js';
 export * from './club.js';

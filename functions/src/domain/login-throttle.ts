@@ -10,6 +10,8 @@ import { digestKey as key, slidingWindow, waitFor, type RateLimit } from './rate
 export const LOGIN_LIMITS = {
   perEmail: { limit: 5, windowSeconds: 15 * 60 },
   perClient: { limit: 20, windowSeconds: 15 * 60 },
+  /** A browser that signed in before, while its account is locked for everyone else. */
+  perDevice: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 const COLLECTION = 'login-throttle';
@@ -17,6 +19,7 @@ const COLLECTION = 'login-throttle';
 export const loginThrottle = (records: RecordStore, now: () => Date = () => new Date()) => {
   const perEmail = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perEmail, now);
   const perClient = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perClient, now);
+  const perDevice = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perDevice, now);
 
   const emailKey = (email: string) => key('email', email.trim().toLowerCase());
 
@@ -28,9 +31,20 @@ export const loginThrottle = (records: RecordStore, now: () => Date = () => new 
      * Counts a login attempt as failed before the password is checked, so attempts sent in
      * parallel cannot all slip in before the first failure is written. Over a limit it answers
      * 429 without checking the password at all: the right one does not help during the block.
-     * Call `succeeded` on the answer when the password was right.
+     * Call `succeeded` on the answer when the password was right. `knownDevice` is the token
+     * of a browser that has signed in to this address before (trusted-devices.ts).
      */
-    async attempt(email: string, clientAddress: string) {
+    async attempt(email: string, clientAddress: string, { knownDevice = '' } = {}) {
+      if (knownDevice) {
+        // The account's own browser: counted on its own, untouched by others' failures.
+        const deviceKey = key('device', knownDevice);
+        const byDevice = await perDevice.claim(deviceKey);
+        if (!byDevice.allowed)
+          throw tooMany(
+            `Too many failed logins from this browser. Try again in ${waitFor(byDevice.retryAt, now())}.`,
+          );
+        return { succeeded: () => perDevice.reset(deviceKey) };
+      }
       const byEmail = await perEmail.claim(emailKey(email));
       if (!byEmail.allowed)
         throw tooMany(

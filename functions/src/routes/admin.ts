@@ -1,8 +1,10 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { adminPath, SESSION_MESSAGES } from '@club/model';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { clientAddress } from './client-address.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
-import { json, readJson, sessionCookie, sessionToken } from './http.js';
+import { deviceCookie, deviceToken, json, readJson, sessionCookie, sessionToken } from './http.js';
+import { DEVICE_DAYS } from '../domain/trusted-devices.js';
 
 /** The administrator's session: spec §7's /api/admin calls. */
 export const registerAdminRoutes = (
@@ -10,15 +12,25 @@ export const registerAdminRoutes = (
   { admin, cookieSecure, sessionHours, edgeSecret }: AppDeps,
 ) => {
   const clearCookie = sessionCookie('', 0, cookieSecure);
+  const clientOf = (event: APIGatewayProxyEventV2) => ({
+    address: clientAddress(event, edgeSecret),
+    device: deviceToken(event),
+  });
 
   app.post(adminPath('login'), async (reqCtx) => {
     const event = eventOf(reqCtx);
-    const session = await admin.login(await readJson(event), {
-      address: clientAddress(event, edgeSecret),
-    });
-    return json({ message: SESSION_MESSAGES.loggedIn, email: session.email }, 200, {
-      'Set-Cookie': sessionCookie(session.token, sessionHours * 3600, cookieSecure),
-    });
+    const session = await admin.login(await readJson(event), clientOf(event));
+    return json(
+      { message: SESSION_MESSAGES.loggedIn, email: session.email, role: session.role },
+      200,
+      {
+        // Two cookies in one header: Powertools splits Set-Cookie at the comma.
+        'Set-Cookie': [
+          sessionCookie(session.token, sessionHours * 3600, cookieSecure),
+          deviceCookie(session.device, DEVICE_DAYS * 86_400, cookieSecure),
+        ].join(', '),
+      },
+    );
   });
 
   app.get(adminPath('protected'), async (reqCtx) =>
@@ -36,11 +48,9 @@ export const registerAdminRoutes = (
 
   app.put(
     adminPath('update'),
-    adminOnly(admin, async (reqCtx) => {
+    adminOnly(admin, async (reqCtx, session) => {
       const event = eventOf(reqCtx);
-      await admin.changeCredentials(await readJson(event), {
-        address: clientAddress(event, edgeSecret),
-      });
+      await admin.changeCredentials(await readJson(event), clientOf(event), session);
       return json({ message: SESSION_MESSAGES.credentialsChanged }, 200, {
         'Set-Cookie': clearCookie,
       });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { SESSION_COOKIE } from '@club/model';
+import { ADMIN_ROOT, DEVICE_COOKIE, SESSION_COOKIE } from '@club/model';
 import type { Submission } from '../domain/content-service.js';
 import { DomainError, HTTP_STATUS, invalid, unsupportedMedia } from '../domain/errors.js';
 import { isForbiddenKey, parseSafeJson, type SafeJson } from './safe-json.js';
@@ -153,9 +153,10 @@ export const versionOf = (fields: Record<string, unknown>) => {
   return typeof version === 'string' && /^\d{1,16}$/.test(version) ? Number(version) : version;
 };
 
-export const sessionToken = (event: APIGatewayProxyEventV2) => {
+/** A cookie the request carries; undefined when absent or empty. */
+export const cookieValue = (event: APIGatewayProxyEventV2, name: string) => {
   const cookies = event.cookies ?? header(event, 'cookie').split(';');
-  const prefix = `${SESSION_COOKIE}=`;
+  const prefix = `${name}=`;
   return (
     cookies
       .map((c) => c.trim())
@@ -163,6 +164,24 @@ export const sessionToken = (event: APIGatewayProxyEventV2) => {
       ?.slice(prefix.length) || undefined
   );
 };
+
+export const sessionToken = (event: APIGatewayProxyEventV2) => cookieValue(event, SESSION_COOKIE);
+
+/**
+ * The known-browser cookie (domain/trusted-devices.ts): sent only to the login and password
+ * calls, never readable by the page.
+ */
+export const deviceCookie = (token: string, maxAgeSeconds: number, secure: boolean) =>
+  [
+    `${DEVICE_COOKIE}=${token}`,
+    `Path=${ADMIN_ROOT}/`,
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+
+export const deviceToken = (event: APIGatewayProxyEventV2) => cookieValue(event, DEVICE_COOKIE);
 
 // Max-Age rather than Expires: Powertools splits Set-Cookie values on commas, and dates contain one.
 export const sessionCookie = (token: string, maxAgeSeconds: number, secure: boolean) =>

@@ -136,3 +136,34 @@ describe('login throttling', () => {
       expect(counter.expiresAt).toBe((api.clock.now().getTime() + 15 * MINUTE) / 1000);
   });
 });
+
+describe('a browser that signed in before', () => {
+  it("still signs in while a stranger's guesses lock its account, within its own limit", async () => {
+    const { device } = await api.admin.login(ADMIN, { address: client() });
+    const stranger = client();
+    await failTimes(LOGIN_LIMITS.perEmail.limit, WRONG, stranger);
+    expect((await login(ADMIN, stranger)).message).toMatch(BLOCKED_EMAIL);
+
+    const own = { address: client(), device };
+    await api.admin.login(ADMIN, own);
+    // Its own wrong guesses are counted on it alone: 5, then it is blocked too.
+    for (let i = 0; i < LOGIN_LIMITS.perDevice.limit; i++)
+      await expect(api.admin.login(WRONG, own)).rejects.toThrow('Wrong email or password.');
+    await expect(api.admin.login(ADMIN, own)).rejects.toThrow(
+      /^Too many failed logins from this browser\. Try again in/,
+    );
+  });
+
+  it('is known only for the account it signed in to, and a made-up cookie is not known', async () => {
+    await api.admin.resetAccount({ email: 'other@club.test', password: 'another long one' });
+    const { device } = await api.admin.login(
+      { email: 'other@club.test', password: 'another long one' },
+      { address: client() },
+    );
+    await failTimes(LOGIN_LIMITS.perEmail.limit, WRONG, client());
+    for (const cookie of [device, 'made-up-token'])
+      await expect(api.admin.login(ADMIN, { address: client(), device: cookie })).rejects.toThrow(
+        BLOCKED_EMAIL,
+      );
+  });
+});

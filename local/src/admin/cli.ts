@@ -11,7 +11,7 @@ import { LOCAL_TABLE, openLocalData } from './local-data.js';
 import { parseOptions, USAGE, UsageError, type Options } from './options.js';
 import { ask, askHidden, readStdinLine } from './prompt.js';
 
-/** `npm run admin`: sets the administrator's e-mail and password on a deployed stage or locally. */
+/** `npm run admin`: makes an address an owner with a new password, on a deployed stage or locally. */
 
 // This machine may run Node 20; the SDK's notice about it says nothing about the administrator.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -21,7 +21,7 @@ const interactive = process.stdin.isTTY === true;
 const readCredentials = async ({ email, passwordStdin }: Options) => {
   if (!email && !interactive)
     throw new UsageError('Give the e-mail with --email when nobody is at the terminal to type it.');
-  const address = email ?? (await ask('Administrator e-mail: '));
+  const address = email ?? (await ask('Owner e-mail: '));
   if (passwordStdin) return { email: address, password: await readStdinLine() };
   if (!interactive)
     throw new UsageError(
@@ -78,9 +78,11 @@ const main = async () => {
       });
       const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME);
       const admin = adminService({ records, sessionHours: config.SESSION_HOURS });
-      await admin.resetAccount(credentials);
+      const email = credentials.email.trim().toLowerCase();
       console.log(
-        `The administrator of ${target.where} is now ${credentials.email.trim().toLowerCase()}. Everyone who was logged in has been logged out.`,
+        (await admin.resetAccount(credentials)) === 'created'
+          ? `${email} is a new owner of ${target.where}. The other accounts are as they were.`
+          : `${email} is an active owner of ${target.where} with the new password. Every browser signed in to it has been signed out.`,
       );
       return 0;
     } finally {

@@ -1,6 +1,7 @@
 import { contentTableName, readCommandLine, UsageError } from '@club/deploy';
 
-export const USAGE = `Creates or resets the site's administrator, and logs out every session.
+export const USAGE = `Makes an address an owner of the site's console with a new password: creates the account, or
+resets it (an owner again, active, and signed out everywhere). Other accounts stay as they are.
 
   npm run admin -- --stage <name> [--region <region>] [--email <address>]
       asks for the e-mail (unless given) and the password, twice, without showing it
@@ -16,7 +17,7 @@ export const USAGE = `Creates or resets the site's administrator, and logs out e
   --region <region>   the stage's AWS region (default AWS_REGION, else us-east-1)
   --endpoint <url>    a DynamoDB emulator instead of AWS (with --table)
   --local             the local site's data
-  --email <address>   the administrator's e-mail
+  --email <address>   the owner's e-mail
   --password-stdin    read the password from standard input`;
 
 export { UsageError };
