@@ -428,6 +428,8 @@ test.describe('on a phone', () => {
 
     // The phone's list: a row is one link to its edit screen, which deletes.
     const row = new RegExp(`^${title}`);
+    // The list shows the new row once it has read itself again; Tab before that walks the old rows.
+    await expect(page.getByRole('link', { name: row })).toBeVisible();
     await tabTo(page, row, { max: 40 });
     expect((await lookNow(page)).covered).toBeNull();
     // Add floats over the bottom of the screen: every row reached stands clear above it.
