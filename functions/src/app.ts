@@ -11,6 +11,7 @@ import type {
 } from 'aws-lambda';
 import { DomainError } from './domain/errors.js';
 import { withRequestLog } from './logger.js';
+import { registerAccountRoutes } from './routes/accounts.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerContactRoutes } from './routes/contact.js';
 import type { AppDeps } from './routes/context.js';
@@ -21,6 +22,7 @@ import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { answerMissingPage, isPageAddress } from './routes/page-fallback.js';
 import { registerMessageRoutes } from './routes/messages.js';
+import { registerPasswordRoutes } from './routes/passwords.js';
 import { registerRestRoutes } from './routes/rest.js';
 import { sameOriginWrites } from './routes/same-origin.js';
 import { registerSiteRoutes } from './routes/site.js';
@@ -32,6 +34,8 @@ export const createApp = (deps: AppDeps) => {
   const app = new Router({ logger: deps.logger });
   app.use(sameOriginWrites(deps.siteOrigins));
   registerAdminRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerLegacyRoutes(app, deps);

@@ -2,10 +2,12 @@ import { CLUB_NAME, publishedCollections } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
 import type { MediaProcessor } from './domain/ports.js';
+import { accountService } from './domain/account-service.js';
 import { adminService } from './domain/admin-service.js';
 import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
 import { deliveryService } from './domain/delivery-service.js';
+import { passwordService } from './domain/password-service.js';
 import { uploadService } from './domain/upload-service.js';
 import { createLogger } from './logger.js';
 import type { AppDeps } from './routes/context.js';
@@ -54,6 +56,15 @@ export const buildDeps = (
     log: logger,
     ...(issuer ? { issuance: issuer.hooks } : {}),
   });
+  const admin = adminService({ records, sessionHours: config.SESSION_HOURS });
+  // Invitations and resets are mailed from the club, with replies to its inbox.
+  const accountMail = {
+    records,
+    accounts: admin.accounts,
+    mailer,
+    clubName: CLUB_NAME,
+    replyTo: config.CONTACT_TO,
+  };
   return {
     records,
     content,
@@ -80,7 +91,18 @@ export const buildDeps = (
       siteName: CLUB_NAME,
       log: logger,
     }),
-    admin: adminService({ records, sessionHours: config.SESSION_HOURS }),
+    admin,
+    ...(origin
+      ? {
+          accounts: accountService({ ...accountMail, origin }),
+          passwordLinks: passwordService({
+            ...accountMail,
+            origin,
+            log: logger,
+            now: () => new Date(),
+          }),
+        }
+      : {}),
     cookieSecure: config.COOKIE_SECURE === 'true',
     sessionHours: config.SESSION_HOURS,
     logger,

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_PATH,
   ADMIN_ROOT,
   certificate,
   contactMessage,
@@ -101,3 +102,16 @@ export const sessionRoutes = (ids: RouteIds): Route[] => {
 
 /** The routes a request body reaches: the writes without GET and DELETE. */
 export const bodyRoutes = (ids: RouteIds) => sessionRoutes(ids).filter((r) => r.body !== 'none');
+
+/**
+ * The calls only an owner may make (an editor is answered 403): the accounts. `account` is the
+ * id of an account the calls work on.
+ */
+export const ownerRoutes = (account: string): Route[] => [
+  route('GET', ACCOUNTS_PATH, 'none'),
+  route('GET', ACCOUNTS_PATH, 'none', { id: account }),
+  route('POST', ACCOUNTS_PATH, 'none'),
+  route('PUT', ACCOUNTS_PATH, 'none', { id: account }),
+  route('DELETE', ACCOUNTS_PATH, 'none', { id: account }),
+  route('POST', ACCOUNTS_PATH, 'none', { id: account, suffix: '/invite' }),
+];

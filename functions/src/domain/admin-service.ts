@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   credentialsChangeSchema,
   credentialsSchema,
-  fieldErrors,
   loginSchema,
   type Credentials,
 } from '@club/model';
@@ -13,6 +12,7 @@ import type { RecordStore } from './ports.js';
 import { conflict, forbidden, invalid, unauthorized } from './errors.js';
 import { loginThrottle } from './login-throttle.js';
 import { trustedDevices } from './trusted-devices.js';
+import { parseInput } from './validation.js';
 
 const SESSIONS = 'session';
 
@@ -55,19 +55,6 @@ export interface SignedIn {
 // Only a hash of the token is stored: a leaked table does not leak live sessions.
 const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-const parse = <T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: import('zod').ZodError };
-  },
-  input: unknown,
-) => {
-  const result = schema.safeParse(input);
-  if (!result.success) throw invalid(fieldErrors(result.error));
-  return result.data;
-};
-
 export const adminService = ({
   records,
   sessionHours,
@@ -109,7 +96,7 @@ export const adminService = ({
 
     /** Creates the first owner; does nothing once any account exists. */
     async ensureAccount(credentials: Credentials) {
-      const valid = parse(credentialsSchema, credentials);
+      const valid = parseInput(credentialsSchema, credentials);
       if ((await accounts.list()).length > 0) return false;
       return accounts.create(await owner(valid));
     },
@@ -120,7 +107,7 @@ export const adminService = ({
      * to the table, where nobody can sign in to do it.
      */
     async resetAccount(credentials: Credentials) {
-      const valid = parse(credentialsSchema, credentials);
+      const valid = parseInput(credentialsSchema, credentials);
       const fresh = await owner(valid);
       const changed = await change(valid.email, (a) => ({
         ...a,
@@ -139,7 +126,7 @@ export const adminService = ({
 
     /** `client.address` is where the request came from; failures are counted by it too. */
     async login(input: unknown, client: Client): Promise<Session> {
-      const { email, password } = parse(loginSchema, input);
+      const { email, password } = parseInput(loginSchema, input);
       const knownDevice = (await devices.knows(client.device, email)) ? client.device : '';
       const attempt = await throttle.attempt(email, client.address, { knownDevice });
       const stored = await accounts.get(email);
@@ -198,7 +185,7 @@ export const adminService = ({
      * count as failed logins do, so a session is no better than the login form for guessing.
      */
     async changeCredentials(input: unknown, client: Client, session: SignedIn) {
-      const { currentPassword, ...next } = parse(credentialsChangeSchema, input);
+      const { currentPassword, ...next } = parseInput(credentialsChangeSchema, input);
       const stored = await accounts.get(session.email);
       if (!stored) throw unauthorized();
       const knownDevice = (await devices.knows(client.device, stored.id)) ? client.device : '';

@@ -6,6 +6,7 @@ type Kind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'gone'
   | 'too-large'
   | 'unsupported-media'
   | 'too-many';
@@ -29,6 +30,7 @@ export const HTTP_STATUS: Record<Kind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-large': 413,
   'unsupported-media': 415,
   'too-many': 429,
@@ -46,4 +48,6 @@ export const conflict = (message: string, errors?: FieldErrors) =>
   new DomainError(message, 'conflict', errors);
 /** A body in a form this call does not read (a text/plain post from another site, say). */
 export const unsupportedMedia = (message: string) => new DomainError(message, 'unsupported-media');
+/** A one-time thing (a mailed link) that was used or has expired. */
+export const gone = (message: string) => new DomainError(message, 'gone');
 export const tooMany = (message: string) => new DomainError(message, 'too-many');

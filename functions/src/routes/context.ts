@@ -2,13 +2,16 @@ import type { RequestContext } from '@aws-lambda-powertools/event-handler/types'
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ResourceDefinition } from '@club/model';
+import type { AccountService } from '../domain/account-service.js';
 import type { AdminService } from '../domain/admin-service.js';
 import type { ContactService } from '../domain/contact-service.js';
 import type { ContentService } from '../domain/content-service.js';
 import type { CredentialService } from '../domain/credential-service.js';
 import type { DeliveryService } from '../domain/delivery-service.js';
 import type { FileStore, RecordStore } from '../domain/ports.js';
+import type { PasswordService } from '../domain/password-service.js';
 import type { UploadService } from '../domain/upload-service.js';
+import { forbidden } from '../domain/errors.js';
 import { sessionToken } from './http.js';
 
 export interface AppDeps {
@@ -21,6 +24,10 @@ export interface AppDeps {
   uploads: UploadService;
   contact: ContactService;
   admin: AdminService;
+  /** An owner's management of the accounts; unset where no mail can be sent. */
+  accounts?: AccountService;
+  /** Invitations and "Forgot password?": set a password from a mailed link. */
+  passwordLinks?: PasswordService;
   cookieSecure: boolean;
   sessionHours: number;
   /** JSON lines with the request id (see logger.ts); the services report through it too. */
@@ -51,6 +58,19 @@ export const readerOf =
   (d: ResourceDefinition, admin: AdminService) =>
   (handler: (reqCtx: RequestContext) => Promise<Response>): Handler =>
     d.inSiteData === false ? adminOnly(admin, (reqCtx) => handler(reqCtx)) : handler;
+
+/** Wraps an owner's call: 401 without a live session, 403 for an editor. */
+export const ownerOnly =
+  (
+    admin: AdminService,
+    handler: (reqCtx: RequestContext, session: SessionOf) => Promise<Response>,
+  ): Handler =>
+  async (reqCtx) => {
+    const session = await admin.verify(sessionToken(eventOf(reqCtx)));
+    if (session.role !== 'owner')
+      throw forbidden('Only an owner of the site can manage accounts and read the audit log.');
+    return handler(reqCtx, session);
+  };
 
 export const adminOnly =
   (

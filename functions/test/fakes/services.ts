@@ -1,6 +1,8 @@
+import { accountService } from '../../src/domain/account-service.js';
 import { adminService } from '../../src/domain/admin-service.js';
 import { contactService } from '../../src/domain/contact-service.js';
 import { contentService } from '../../src/domain/content-service.js';
+import { passwordService } from '../../src/domain/password-service.js';
 import type { ListStampsOptions } from '../../src/domain/list-stamps.js';
 import { uploadService } from '../../src/domain/upload-service.js';
 import { testClock } from './clock.js';
@@ -10,6 +12,8 @@ import { memoryLog, memoryRecordStore } from './records.js';
 import type { Turn } from './tables.js';
 
 export const CLUB_INBOX = 'club@club.test';
+/** Where the console is, and so where mailed links point. */
+export const CLUB_SITE = 'https://club.test';
 
 /**
  * The services as deps.ts wires them, over the in-memory ports and one clock. `instance()`
@@ -28,6 +32,14 @@ export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
 
   const instance = () => {
     const content = contentService({ records, files: bucket.files, media, log, now });
+    const admin = adminService({ records, sessionHours: 12, now, passwords: passwords.passwords });
+    const accountMail = {
+      records,
+      accounts: admin.accounts,
+      mailer: mail.mailer,
+      clubName: 'Robotics Club',
+      replyTo: CLUB_INBOX,
+    };
     return {
       content,
       contact: contactService({
@@ -39,7 +51,15 @@ export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
         log,
         now,
       }),
-      admin: adminService({ records, sessionHours: 12, now, passwords: passwords.passwords }),
+      admin,
+      accounts: accountService({ ...accountMail, origin: CLUB_SITE, now }),
+      passwordLinks: passwordService({
+        ...accountMail,
+        origin: CLUB_SITE,
+        passwords: passwords.passwords,
+        log,
+        now,
+      }),
       uploads: uploadService({ direct: uploads.direct, records, now }),
     };
   };

@@ -4,7 +4,7 @@ import { inParallel, logIn, loopback, send } from '../client.js';
 import { examplesOr, type Check, type Figure, type Target } from '../figures.js';
 import { loadFixtures } from '../fixtures.js';
 import { changedResources, snapshot, tableOf } from '../records.js';
-import { sessionRoutes } from '@club/testkit';
+import { ownerRoutes, sessionRoutes } from '@club/testkit';
 
 // This check's clients: 127.1.x.x.
 const RANGE = 1;
@@ -67,7 +67,7 @@ export const check: Check = {
       'after password change': passwordChanged,
     };
     const fixtures = await loadFixtures(target, live, loopback(RANGE, 1));
-    const routes = sessionRoutes(fixtures.ids);
+    const routes = [...sessionRoutes(fixtures.ids), ...ownerRoutes(target.admin.email)];
     const before = await snapshot(target, live);
 
     // Bounded: every route without a cookie and with a forged one; the cookies of sessions that

@@ -1,0 +1,129 @@
+import {
+  forgotPasswordSchema,
+  FORGOT_PASSWORD_ANSWER,
+  passwordLinkSchema,
+  setPasswordLink,
+  setPasswordSchema,
+} from '@club/model';
+import { resetMail, type AccountMailContext } from './account-mail.js';
+import type { AccountStore, StoredAccount } from './accounts.js';
+import type { Passwords } from './admin-service.js';
+import { gone, tooMany } from './errors.js';
+import type { Log } from './log.js';
+import { asError } from './log.js';
+import { passwordLinks } from './password-links.js';
+import * as scrypt from '../lib/passwords.js';
+import type { Mailer, RecordStore } from './ports.js';
+import { digestKey, slidingWindow, waitFor, type RateLimit } from './rate-limit.js';
+import { parseInput } from './validation.js';
+
+/**
+ * "Forgot password?" mails: a few per address an hour, so nobody can fill an inbox with them,
+ * and a few more per client, so one machine cannot mail every address it guesses.
+ */
+export const FORGOT_LIMITS = {
+  perEmail: { limit: 3, windowSeconds: 60 * 60 },
+  perClient: { limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+
+const DEAD_LINK =
+  'This link no longer works: it was used already, or it expired. Ask for a new one with "Forgot password?" on the sign-in page, or ask an owner to invite you again.';
+
+export interface PasswordServiceDeps extends AccountMailContext {
+  records: RecordStore;
+  accounts: AccountStore;
+  passwords?: Passwords;
+  mailer: Mailer;
+  origin: string;
+  log: Log;
+  now: () => Date;
+}
+
+/** Setting a password from a mailed link: an invitation, or "Forgot password?". */
+export const passwordService = ({
+  records,
+  accounts,
+  passwords = scrypt,
+  mailer,
+  origin,
+  log,
+  now,
+  ...mailContext
+}: PasswordServiceDeps) => {
+  const links = passwordLinks(records, now);
+  const perEmail = slidingWindow(records, 'forgot-limit', FORGOT_LIMITS.perEmail, now);
+  const perClient = slidingWindow(records, 'forgot-limit', FORGOT_LIMITS.perClient, now);
+
+  /** Writes `edit` of the account over the version read; reads again if someone wrote first. */
+  const change = async (email: string, edit: (a: StoredAccount) => StoredAccount) => {
+    for (let race = 0; race < 5; race++) {
+      const account = await accounts.get(email);
+      if (!account) return undefined;
+      if (await accounts.replace(edit(account), account.version)) return account;
+    }
+    return undefined;
+  };
+
+  return {
+    /**
+     * Mails a reset link when the address has an account that may sign in. The answer is the
+     * same either way, so the form cannot be used to learn who has an account.
+     */
+    async forgot(input: unknown, clientAddress: string) {
+      const { email } = parseInput(forgotPasswordSchema, input);
+      const byClient = await perClient.claim(digestKey('client', clientAddress));
+      if (!byClient.allowed)
+        throw tooMany(
+          `Too many requests for new passwords from this network. Please try again in ${waitFor(byClient.retryAt, now())}.`,
+        );
+      // Over the address's own limit the answer does not change: it would tell the address exists.
+      const byEmail = await perEmail.claim(digestKey('email', email.toLowerCase()));
+      const account = await accounts.get(email);
+      if (byEmail.allowed && account && account.state === 'active') {
+        const token = await links.make(account.id, 'reset');
+        // A mail that fails is logged for the owners, not told: that too would say who exists.
+        await mailer
+          .send(resetMail(account.email, setPasswordLink(origin, token), mailContext))
+          .catch((error: unknown) => log.error('Could not mail a password reset', asError(error)));
+      }
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+
+    /** Whom a mailed link is for, and why, while it still works. */
+    async check(input: unknown) {
+      const { token } = parseInput(passwordLinkSchema, input);
+      const found = await links.find(token);
+      const account = found && (await accounts.get(found.email));
+      if (!found || !account || account.state === 'disabled') throw gone(DEAD_LINK);
+      return { email: account.email, purpose: found.purpose };
+    },
+
+    /**
+     * Sets the password and uses the link up. An invited account becomes active; every session
+     * of the account ends, so a reset shuts out whoever knew the old password.
+     */
+    async set(input: unknown) {
+      const { token, password } = parseInput(setPasswordSchema, input);
+      const found = await links.find(token);
+      const account = found && (await accounts.get(found.email));
+      if (!found || !account || account.state === 'disabled') throw gone(DEAD_LINK);
+      const passwordHash = await passwords.hashPassword(password);
+      // Used up first: two tabs sending the same link at once cannot both set a password.
+      if (!(await links.use(token))) throw gone(DEAD_LINK);
+      const before = await change(account.id, (a) => ({
+        ...a,
+        passwordHash,
+        state: a.state === 'invited' ? 'active' : a.state,
+        sessionEpoch: a.sessionEpoch + 1,
+      }));
+      if (!before) throw gone(DEAD_LINK);
+      return {
+        email: account.email,
+        purpose: found.purpose,
+        activated: before.state === 'invited',
+      };
+    },
+  };
+};
+
+export type PasswordService = ReturnType<typeof passwordService>;
