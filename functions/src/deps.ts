@@ -1,9 +1,11 @@
-import { CLUB_NAME, publishedCollections } from '@club/model';
+import { CLUB_NAME, contactMessage, publishedCollections } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
 import type { MediaProcessor } from './domain/ports.js';
 import { accountService } from './domain/account-service.js';
 import { adminService } from './domain/admin-service.js';
+import { auditLog } from './domain/audit-log.js';
+import { changeSummary } from './domain/change-summary.js';
 import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
 import { deliveryService } from './domain/delivery-service.js';
@@ -42,6 +44,7 @@ export const buildDeps = (
   const issuer = buildIssuer(config, records);
   const mailer = sesMailer(sesClient(config), config.MAIL_FROM);
   const origin = issuerOrigin(config);
+  const audit = auditLog({ records, log: logger });
   // Pictures are re-encoded by a function of their own, so the API never loads the image library.
   const content = contentService({
     records,
@@ -55,8 +58,13 @@ export const buildDeps = (
       }),
     log: logger,
     ...(issuer ? { issuance: issuer.hooks } : {}),
+    // A visitor's message is the inbox's, not a change anyone made to the site.
+    onChange: async (change, actor) =>
+      change.resource === contactMessage.name && change.action === 'create'
+        ? undefined
+        : audit.record(actor, changeSummary(change)),
   });
-  const admin = adminService({ records, sessionHours: config.SESSION_HOURS });
+  const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit });
   // Invitations and resets are mailed from the club, with replies to its inbox.
   const accountMail = {
     records,
@@ -64,6 +72,7 @@ export const buildDeps = (
     mailer,
     clubName: CLUB_NAME,
     replyTo: config.CONTACT_TO,
+    audit,
   };
   return {
     records,
@@ -92,6 +101,7 @@ export const buildDeps = (
       log: logger,
     }),
     admin,
+    audit,
     ...(origin
       ? {
           accounts: accountService({ ...accountMail, origin }),

@@ -11,6 +11,7 @@ export type { Submission } from './domain/content-service.js';
 export { DomainError } from './domain/errors.js';
 export type { AppDeps } from './routes/context.js';
 export { adminService } from './domain/admin-service.js';
+export { auditLog } from './domain/audit-log.js';
 export { ensureTable } from './storage/table.js';
 export { documentClient, s3Client } from './storage/clients.js';
 export { dynamoRecordStore } from './storage/record-store.js';

@@ -2,8 +2,11 @@ import {
   accountPath,
   ACCOUNTS_PATH,
   adminPath,
+  AUDIT_PATH,
   FORGOT_PASSWORD_ANSWER,
   PASSWORD_PATHS,
+  restPath,
+  service,
   SET_PASSWORD_SCREEN,
 } from '@club/model';
 import { ownerRoutes, sessionRoutes } from '@club/testkit';
@@ -178,5 +181,56 @@ describe('"Forgot password?"', () => {
       body: { message: expect.stringContaining('no longer works') },
     });
     await signIn(account.email, 'the newest secret');
+  });
+});
+
+describe('the audit log', () => {
+  const auditOf = async (filter: Record<string, string>, cookie = owner) =>
+    api.call('GET', AUDIT_PATH, { cookie, query: { filter: JSON.stringify(filter) } });
+
+  it('shows the owner who signed in, who failed, who changed which record, filtered by person and kind', async () => {
+    const editor = await invited('editor');
+    const failed = await api.call('POST', adminPath('login'), {
+      json: { email: editor.email, password: 'not the password' },
+      sourceIp: '198.51.100.23',
+    });
+    expect(failed.status).toBe(401);
+    const title = `Line following ${unique()}`;
+    const created = await api.call('POST', restPath(service), {
+      cookie: editor.cookie,
+      json: { title, description: 'Robots that follow a line.', icon: 'fa-robot' },
+    });
+    expect(created.status).toBe(201);
+
+    const mine = await auditOf({ who: editor.email });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-range']).toMatch(/^audit 0-\d+\/\d+$/);
+    const lines = mine.body.map((e: { kind: string; what: string; ok: boolean }) => [
+      e.kind,
+      e.what,
+      e.ok,
+    ]);
+    // Newest first.
+    expect(lines).toEqual([
+      ['content', `Created service “${title}”`, true],
+      ['sign-in', 'Sign-in refused: Wrong email or password.', false],
+      ['sign-in', 'Signed in', true],
+      ['password', 'Accepted the invitation and chose a password', true],
+    ]);
+    expect(mine.body[1].address).toBe('198.51.100.23');
+    const invites = await auditOf({ who: ADMIN.email, kind: 'account' });
+    expect(invites.body.map((e: { what: string }) => e.what)).toContain(
+      `Invited ${editor.email} as editor`,
+    );
+    expect((await auditOf({ who: editor.email, kind: 'account' })).body).toEqual([]);
+
+    // Only owners read it, and a filter it cannot read changes nothing and says why.
+    expect((await auditOf({}, editor.cookie)).status).toBe(403);
+    expect(await auditOf({ from: '2026-02-30' })).toMatchObject({
+      status: 400,
+      body: { errors: { from: 'This date does not exist.' } },
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await auditOf({ from: tomorrow })).body).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  DELETED_PATH,
   fileFields,
   fileKey,
   legacyPath,
@@ -25,7 +26,7 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
   '%s',
   (_name, entry) => {
     const d = entry.resource;
-    it('is added through its legacy call, listed there, and deleted with its files', async () => {
+    it('is added through its legacy call, listed there, and deleted into Recently deleted with its files', async () => {
       const form = new FormData();
       Object.entries(entry.fields).forEach(([k, v]) => form.append(k, String(v)));
       for (const [field, file] of Object.entries(entry.files ?? {})) {
@@ -47,7 +48,7 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
       >[];
       expect(listed.find((r) => r._id === id)).toMatchObject(entry.fields);
 
-      // Each file the record names, with a picture's smaller copies: stored, then removed with it.
+      // Each file the record names, with a picture's smaller copies: stored, and kept after it.
       const files = Object.keys(entry.files ?? {}).flatMap((field) =>
         storedFilesOf(String(added.body.data[field])).map((file) => fileKey(d, file)),
       );
@@ -61,7 +62,15 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
         cookie,
       });
       expect(removed.status).toBe(200);
-      expect(await storedOfThem()).toEqual([]);
+      // Kept for Recently deleted, the record's copy naming them (the sweep removes them after).
+      expect((await storedOfThem()).sort()).toEqual([...files].sort());
+      const bin = await api.call('GET', DELETED_PATH, {
+        query: { filter: JSON.stringify({ resource: d.name }) },
+        cookie,
+      });
+      expect(bin.body).toEqual([
+        expect.objectContaining({ recordId: id, record: expect.objectContaining(entry.fields) }),
+      ]);
     });
   },
 );

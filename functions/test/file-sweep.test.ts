@@ -16,6 +16,7 @@ import { s3FileStore } from '../src/storage/file-store.js';
 import { testApi } from './support/api.js';
 import { pngFile } from './support/files.js';
 import { memberFields } from './support/member.js';
+import { ADMIN_ACTOR } from './support/actor.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let files: ReturnType<typeof s3FileStore>;
@@ -38,10 +39,14 @@ const plant = async (key: string) =>
 
 const addMember = async (name: string, side = 64) => {
   const photo = await pngFile(`${name}.png`, side, side);
-  return api.deps.content.create(team, {
-    fields: memberFields(name),
-    files: { image: { name: photo.name, bytes: new Uint8Array(await photo.arrayBuffer()) } },
-  });
+  return api.deps.content.create(
+    team,
+    {
+      fields: memberFields(name),
+      files: { image: { name: photo.name, bytes: new Uint8Array(await photo.arrayBuffer()) } },
+    },
+    ADMIN_ACTOR,
+  );
 };
 
 describe('the sweep of files no record refers to', () => {

@@ -1,7 +1,18 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileKey, recordPath, restPath, team, variantsOf } from '@club/model';
+import {
+  DELETED_DAYS,
+  fileKey,
+  recordPath,
+  REPLACED_FILE_DAYS,
+  restPath,
+  team,
+  variantsOf,
+} from '@club/model';
 import { pngBytes } from '@club/testkit';
+import { fileSweep } from '../src/domain/file-sweep.js';
+import { s3Client } from '../src/storage/clients.js';
+import { s3FileStore } from '../src/storage/file-store.js';
 import { testApi } from './support/api.js';
 import { memberFields } from './support/member.js';
 import { directUploads } from './support/uploads.js';
@@ -13,6 +24,7 @@ beforeAll(async () => {
   cookie = await api.login();
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const upload = directUploads(() => ({ api, cookie }));
 const photo = async (width: number, height: number) =>
   upload('team', 'image', new Uint8Array(await pngBytes(width, height)), 'image/png');
@@ -29,7 +41,7 @@ const storedWidths = async () =>
   );
 
 describe('a picture saved with a record', () => {
-  it('is stored in S3 with its smaller copies, which go when the picture is replaced or the record deleted', async () => {
+  it('is stored in S3 with its smaller copies, kept with it after it is replaced or its record deleted, and swept with it', async () => {
     const created = await api.call('POST', restPath(team), {
       json: { ...memberFields(), image: { upload: await photo(1600, 1600) } },
       cookie,
@@ -51,7 +63,12 @@ describe('a picture saved with a record', () => {
     expect(replaced.status).toBe(200);
     const second = String(replaced.body.image);
     const [second420, second720] = variantsOf(second).map((f) => fileKey(team, f));
+    // The replaced picture stays with its copies, for a restore of the version that named it.
     expect(await storedWidths()).toEqual({
+      [fileKey(team, first)]: 1600,
+      [first420!]: 420,
+      [first720!]: 720,
+      [first1200!]: 1200,
       [fileKey(team, second)]: 900,
       [second420!]: 420,
       [second720!]: 720,
@@ -59,6 +76,14 @@ describe('a picture saved with a record', () => {
 
     const deleted = await api.call('DELETE', recordPath(team, created.body.id), { cookie });
     expect(deleted.status).toBe(200);
+    expect(await api.storedFiles(fileKey(team, ''))).toHaveLength(7);
+    // Once neither can be restored, the sweep takes each picture with its copies.
+    const { removed } = await fileSweep({
+      records: api.deps.records,
+      files: s3FileStore(s3Client(api.config), api.config.UPLOADS_BUCKET),
+      now: () => new Date(Date.now() + (Math.max(REPLACED_FILE_DAYS, DELETED_DAYS) + 1) * DAY_MS),
+    }).sweep();
+    expect(removed).toHaveLength(7);
     expect(await api.storedFiles(fileKey(team, ''))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legacyPath, team, uploadKey } from '@club/model';
+import { DELETED_PATH, legacyPath, team, uploadKey } from '@club/model';
 import { fakeImage, pngFile } from './support/files.js';
-import { testApi } from './support/api.js';
+import { ADMIN, testApi } from './support/api.js';
 import { formOf, memberFields } from './support/member.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
@@ -20,7 +20,7 @@ const teamView = async () =>
   (await api.call('GET', legacyPath(team, 'list'))).body as Record<string, string>[];
 
 describe('team through the calls of spec §7', () => {
-  it('adds a member with a photo, lists it with _id, serves the re-encoded picture, and deletes both', async () => {
+  it('adds a member with a photo, lists it with _id, serves the re-encoded picture, and deletes it into Recently deleted with its picture', async () => {
     const { form, name } = await memberForm();
     const added = await api.call('POST', legacyPath(team, 'add'), { form, cookie });
     expect(added.status).toBe(201);
@@ -41,7 +41,14 @@ describe('team through the calls of spec §7', () => {
       body: { message: 'Team member deleted successfully.' },
     });
     expect((await teamView()).some((m) => m._id === member!._id)).toBe(false);
-    expect(await api.storedFiles(uploadKey('team', member!.image!))).toEqual([]);
+    // The old face's delete keeps it in Recently deleted too, its picture with it.
+    const picture = uploadKey('team', member!.image!);
+    expect(await api.storedFiles(picture)).toEqual([picture]);
+    const bin = await api.call('GET', DELETED_PATH, { cookie });
+    expect(bin.body.find((r: { recordId: string }) => r.recordId === member!._id)).toMatchObject({
+      who: ADMIN.email,
+      record: { image: member!.image },
+    });
   });
 
   it('refuses every write without an admin session and changes nothing', async () => {

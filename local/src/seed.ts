@@ -5,6 +5,9 @@ import { demoContent, renderDemoFile, type DemoEntry } from '@club/demo';
 // records the administrator deleted later do not come back.
 const MARKER = { collection: 'meta', id: 'demo-content' };
 
+/** Who the history says added the demo records. */
+const DEMO_CONTENT = { email: 'the demo content' };
+
 const filesOf = async (entry: DemoEntry) =>
   Object.fromEntries(
     await Promise.all(
@@ -31,6 +34,7 @@ export const seedDemoContent = async ({
       await content.create(
         entry.resource,
         { fields: entry.fields, files: await filesOf(entry) },
+        DEMO_CONTENT,
         id,
       );
     } catch (error) {

@@ -60,6 +60,7 @@ describe('the demo content', () => {
       await deps.content.remove(
         demoContent.find((e) => e.resource.name === 'team')!.resource,
         member!.id,
+        { email: 'admin@club.test' },
       );
       expect(await seedDemoContent(deps)).toBe(false);
       expect((await deps.records.list('team')).length).toBe(expectedCounts().team! - 1);

@@ -7,6 +7,7 @@ import {
   certificateCode,
   fileKey,
   fileUrl,
+  historyPath,
   legacyPath,
   requiredMessage,
   restPath,
@@ -314,7 +315,7 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     expect(await isStored(second)).toBe(false);
   });
 
-  it('clears the optional demo picture on edit and removes its file; a required file cannot be cleared', async () => {
+  it('clears the optional demo picture on edit and keeps its file for a restore; a required file cannot be cleared', async () => {
     const created = await api.call('POST', restPath(subEvent), {
       json: {
         ...subEventFields('With demo'),
@@ -344,8 +345,12 @@ describe('a record adopting a file uploaded straight to the bucket', () => {
     });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ imageOrVideo, demoPicture: '' });
-    expect(await isStored(fileKey(subEvent, demoPicture))).toBe(false);
+    // The cleared file stays for a restore of the version that named it (the sweep removes it
+    // after REPLACED_FILE_DAYS), and the history holds that version.
+    expect(await isStored(fileKey(subEvent, demoPicture))).toBe(true);
     expect(await isStored(fileKey(subEvent, imageOrVideo))).toBe(true);
+    const [change] = (await api.call('GET', historyPath(subEvent, id), { cookie })).body;
+    expect(change).toMatchObject({ changed: ['demoPicture'], before: { demoPicture } });
   });
 });
 

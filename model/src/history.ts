@@ -87,6 +87,4 @@ export const changedFields = (
 ) =>
   fieldEntries(d)
     .map(([name]) => name)
-    .filter(
-      (name) => JSON.stringify(before?.[name] ?? '') !== JSON.stringify(after?.[name] ?? ''),
-    );
+    .filter((name) => JSON.stringify(before?.[name] ?? '') !== JSON.stringify(after?.[name] ?? ''));

@@ -1,9 +1,12 @@
 import {
   ACCOUNTS_PATH,
   ADMIN_ROOT,
+  AUDIT_PATH,
   certificate,
   contactMessage,
   contentResources,
+  DELETED_PATH,
+  deletedId,
   legacyPath,
   restPath,
   UPLOADS_PATH,
@@ -51,9 +54,9 @@ const route = (
 };
 
 /**
- * Every call that needs the administrator's session, derived from the model: each resource's
- * REST writes and old add and delete calls, the upload ticket, the inbox, sending certificates,
- * and the credentials.
+ * Every call that needs a session (of any role), derived from the model: each resource's REST
+ * writes, history and restores, and old add and delete calls, Recently deleted, the upload
+ * ticket, the inbox, sending certificates, and the credentials.
  */
 export const sessionRoutes = (ids: RouteIds): Route[] => {
   const content = contentResources.flatMap((d) => {
@@ -62,6 +65,13 @@ export const sessionRoutes = (ids: RouteIds): Route[] => {
       route('POST', restPath(d), 'create', { resource: d }),
       route('PUT', restPath(d), 'update', { resource: d, id }),
       route('DELETE', restPath(d), 'none', { resource: d, id }),
+      // Its history, and restoring a version of it (a change no record has: 404 past the session).
+      route('GET', restPath(d), 'none', { resource: d, id, suffix: '/history' }),
+      route('POST', restPath(d), 'none', {
+        resource: d,
+        id,
+        suffix: '/history/no-such-change/restore',
+      }),
       ...(d.legacy
         ? [
             route('POST', legacyPath(d, 'add'), 'create', { resource: d }),
@@ -90,6 +100,11 @@ export const sessionRoutes = (ids: RouteIds): Route[] => {
     route('POST', certificates, 'none', { id: certificateId, suffix: '/reinstate' }),
     route('POST', certificates, 'send', { suffix: '/send' }),
     route('POST', UPLOADS_PATH, 'ticket'),
+    route('GET', DELETED_PATH, 'none'),
+    route('POST', DELETED_PATH, 'none', {
+      id: deletedId(certificate.name, certificateId),
+      suffix: '/restore',
+    }),
     route('GET', messages, 'none'),
     route('GET', messages, 'none', { id }),
     route('DELETE', messages, 'none', { id }),
@@ -104,7 +119,8 @@ export const sessionRoutes = (ids: RouteIds): Route[] => {
 export const bodyRoutes = (ids: RouteIds) => sessionRoutes(ids).filter((r) => r.body !== 'none');
 
 /**
- * The calls only an owner may make (an editor is answered 403): the accounts. `account` is the
+ * The calls only an owner may make (an editor is answered 403): the accounts and the audit
+ * log. `account` is the
  * id of an account the calls work on.
  */
 export const ownerRoutes = (account: string): Route[] => [
@@ -114,4 +130,5 @@ export const ownerRoutes = (account: string): Route[] => [
   route('PUT', ACCOUNTS_PATH, 'none', { id: account }),
   route('DELETE', ACCOUNTS_PATH, 'none', { id: account }),
   route('POST', ACCOUNTS_PATH, 'none', { id: account, suffix: '/invite' }),
+  route('GET', AUDIT_PATH, 'none'),
 ];

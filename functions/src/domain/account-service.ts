@@ -1,8 +1,15 @@
-import { accountChangeSchema, inviteSchema, setPasswordLink, type AccountView } from '@club/model';
+import {
+  accountChangeSchema,
+  inviteSchema,
+  ROLE_LABELS,
+  setPasswordLink,
+  type AccountView,
+} from '@club/model';
 import { accountId, viewOf, type AccountStore, type StoredAccount } from './accounts.js';
 import { inviteMail, type AccountMailContext } from './account-mail.js';
 import { conflict, invalid, notFound } from './errors.js';
-import type { SignedIn } from './admin-service.js';
+import type { AuditLog } from './audit-log.js';
+import type { Actor } from './record-history.js';
 import type { Mailer, RecordStore } from './ports.js';
 import { passwordLinks } from './password-links.js';
 import { parseInput } from './validation.js';
@@ -18,8 +25,13 @@ export interface AccountServiceDeps extends AccountMailContext {
   mailer: Mailer;
   /** The site's origin: where the console, and so a mailed link, is. */
   origin: string;
+  /** Where every change to the accounts is written for the owners. */
+  audit?: AuditLog;
   now?: () => Date;
 }
+
+/** 'made x editor' → 'Made x editor'. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isActiveOwner = (a: StoredAccount) => a.role === 'owner' && a.state === 'active';
 
@@ -31,6 +43,7 @@ export const accountService = ({
   origin,
   clubName,
   replyTo,
+  audit,
   now = () => new Date(),
 }: AccountServiceDeps) => {
   const links = passwordLinks(records, now);
@@ -77,7 +90,7 @@ export const accountService = ({
       );
   };
 
-  const mailInvite = async (account: StoredAccount, by: SignedIn) => {
+  const mailInvite = async (account: StoredAccount, by: Actor) => {
     const token = await links.make(account.id, 'invite');
     await mailer.send(
       inviteMail(
@@ -100,7 +113,7 @@ export const accountService = ({
     },
 
     /** A new account, invited by mail to choose its password. */
-    async invite(input: unknown, by: SignedIn) {
+    async invite(input: unknown, by: Actor) {
       const { email, role } = parseInput(inviteSchema, input);
       const account: StoredAccount = {
         id: accountId(email),
@@ -116,20 +129,25 @@ export const accountService = ({
       if (!(await accounts.create(account)))
         throw invalid({ email: 'This address already has an account.' });
       await mailInvite(account, by);
+      await audit?.record(by, {
+        kind: 'account',
+        what: `Invited ${account.email} as ${ROLE_LABELS[role].toLowerCase()}`,
+      });
       return viewOf(account);
     },
 
     /** Mails an invited account a new link (the earlier one still works until it expires). */
-    async reinvite(id: string, by: SignedIn) {
+    async reinvite(id: string, by: Actor) {
       const account = await find(id);
       if (account.state !== 'invited')
         throw conflict(`${account.email} has already chosen a password.`);
       await mailInvite(account, by);
+      await audit?.record(by, { kind: 'account', what: `Sent ${account.email} a new invitation` });
       return viewOf(account);
     },
 
     /** A new role or state, over the version the owner saw. Disabling signs it out everywhere. */
-    async change(id: string, input: unknown, version: unknown) {
+    async change(id: string, input: unknown, version: unknown, by: Actor) {
       const { role, state } = parseInput(accountChangeSchema, input);
       return withOwnersLocked(async () => {
         const before = await find(id);
@@ -147,11 +165,19 @@ export const accountService = ({
         await keepAnOwner(before, after);
         if (!(await accounts.replace(after, before.version)))
           throw conflict('This account was changed by someone else. Reload it and try again.');
+        const what = [
+          before.role !== after.role &&
+            `made ${after.email} ${ROLE_LABELS[after.role].toLowerCase()}`,
+          before.state !== after.state &&
+            `${after.state === 'disabled' ? 'disabled' : 'enabled'} ${after.email}`,
+        ].filter(Boolean);
+        if (what.length > 0)
+          await audit?.record(by, { kind: 'account', what: sentence(what.join(' and ')) });
         return viewOf({ ...after, version: before.version + 1 });
       });
     },
 
-    async remove(id: string, by: SignedIn) {
+    async remove(id: string, by: Actor) {
       if (accountId(id) === accountId(by.email))
         throw conflict('You cannot remove your own account. Ask another owner to do it.');
       return withOwnersLocked(async () => {
@@ -159,6 +185,10 @@ export const accountService = ({
         await keepAnOwner(before, undefined);
         if (!(await accounts.remove(before.id, before.version)))
           throw conflict('This account was changed by someone else. Reload it and try again.');
+        await audit?.record(by, {
+          kind: 'account',
+          what: `Removed the account of ${before.email}`,
+        });
         return viewOf(before);
       });
     },

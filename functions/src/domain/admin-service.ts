@@ -9,7 +9,8 @@ import * as scrypt from '../lib/passwords.js';
 import type { Role } from '@club/model';
 import { accountId, accountStore, type StoredAccount } from './accounts.js';
 import type { RecordStore } from './ports.js';
-import { conflict, forbidden, invalid, unauthorized } from './errors.js';
+import type { AuditLog } from './audit-log.js';
+import { conflict, DomainError, forbidden, invalid, unauthorized } from './errors.js';
 import { loginThrottle } from './login-throttle.js';
 import { trustedDevices } from './trusted-devices.js';
 import { parseInput } from './validation.js';
@@ -29,6 +30,8 @@ export interface AdminDeps {
   sessionHours: number;
   now?: () => Date;
   passwords?: Passwords;
+  /** Where sign-ins, refusals and password changes are written for the owners. */
+  audit?: AuditLog;
 }
 
 export interface Session {
@@ -60,6 +63,7 @@ export const adminService = ({
   sessionHours,
   now = () => new Date(),
   passwords = scrypt,
+  audit,
 }: AdminDeps) => {
   const { hashPassword, unmatchableHash, verifyPassword } = passwords;
   const throttle = loginThrottle(records, now);
@@ -91,6 +95,33 @@ export const adminService = ({
     version: 1,
   });
 
+  const signIn = async (email: string, password: string, client: Client): Promise<Session> => {
+    const knownDevice = (await devices.knows(client.device, email)) ? client.device : '';
+    const attempt = await throttle.attempt(email, client.address, { knownDevice });
+    const stored = await accounts.get(email);
+    // Verify even when there is no such account, so timing does not tell which part was wrong.
+    const matches = await verifyPassword(
+      password,
+      stored?.passwordHash ?? (await unmatchableHash()),
+    );
+    if (!stored || !matches) throw unauthorized('Wrong email or password.');
+    if (stored.state !== 'active')
+      throw unauthorized("This account is disabled. Ask an owner of the club's site to enable it.");
+    await attempt.succeeded();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + sessionHours * 3600_000);
+    await records.put(SESSIONS, {
+      id: tokenId(token),
+      email: stored.id,
+      epoch: stored.sessionEpoch,
+      // DynamoDB's time-to-live removes expired sessions by this attribute (epoch seconds).
+      expiresAt: Math.floor(expiresAt.getTime() / 1000),
+    });
+    await change(stored.id, (a) => ({ ...a, lastSignInAt: now().toISOString() }));
+    const device = await devices.remember(client.device, stored.id);
+    return { token, email: stored.email, role: stored.role, expiresAt, device };
+  };
+
   return {
     accounts,
 
@@ -121,38 +152,33 @@ export const adminService = ({
       // Whoever resets the account has proven who they are with access to the table: others'
       // failed guesses must not keep them out for another quarter of an hour.
       await throttle.forgive(valid.email);
+      await audit?.record(
+        { email: 'npm run admin' },
+        {
+          kind: 'account',
+          what: `${changed ? 'Reset' : 'Created'} ${accountId(valid.email)} as an active owner, from a terminal with access to the table`,
+        },
+      );
       return changed ? 'reset' : 'created';
     },
 
     /** `client.address` is where the request came from; failures are counted by it too. */
     async login(input: unknown, client: Client): Promise<Session> {
       const { email, password } = parseInput(loginSchema, input);
-      const knownDevice = (await devices.knows(client.device, email)) ? client.device : '';
-      const attempt = await throttle.attempt(email, client.address, { knownDevice });
-      const stored = await accounts.get(email);
-      // Verify even when there is no such account, so timing does not tell which part was wrong.
-      const matches = await verifyPassword(
-        password,
-        stored?.passwordHash ?? (await unmatchableHash()),
-      );
-      if (!stored || !matches) throw unauthorized('Wrong email or password.');
-      if (stored.state !== 'active')
-        throw unauthorized(
-          "This account is disabled. Ask an owner of the club's site to enable it.",
-        );
-      await attempt.succeeded();
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now().getTime() + sessionHours * 3600_000);
-      await records.put(SESSIONS, {
-        id: tokenId(token),
-        email: stored.id,
-        epoch: stored.sessionEpoch,
-        // DynamoDB's time-to-live removes expired sessions by this attribute (epoch seconds).
-        expiresAt: Math.floor(expiresAt.getTime() / 1000),
-      });
-      await change(stored.id, (a) => ({ ...a, lastSignInAt: now().toISOString() }));
-      const device = await devices.remember(client.device, stored.id);
-      return { token, email: stored.email, role: stored.role, expiresAt, device };
+      const who = { email: accountId(email), address: client.address };
+      try {
+        const session = await signIn(email, password, client);
+        await audit?.record(who, { kind: 'sign-in', what: 'Signed in' });
+        return session;
+      } catch (error) {
+        if (error instanceof DomainError)
+          await audit?.record(who, {
+            kind: 'sign-in',
+            what: `Sign-in refused: ${error.message}`,
+            ok: false,
+          });
+        throw error;
+      }
     },
 
     /**
@@ -188,12 +214,18 @@ export const adminService = ({
       const { currentPassword, ...next } = parseInput(credentialsChangeSchema, input);
       const stored = await accounts.get(session.email);
       if (!stored) throw unauthorized();
+      const who = { email: stored.email, address: client.address };
       const knownDevice = (await devices.knows(client.device, stored.id)) ? client.device : '';
       const attempt = await throttle.attempt(stored.email, client.address, { knownDevice });
       if (
         !(await verifyPassword(currentPassword, stored.passwordHash ?? (await unmatchableHash())))
       ) {
         const message = 'The current password is wrong.';
+        await audit?.record(who, {
+          kind: 'password',
+          what: 'Password change refused: the current password was wrong',
+          ok: false,
+        });
         throw forbidden(message, { currentPassword: message });
       }
       await attempt.succeeded();
@@ -201,6 +233,7 @@ export const adminService = ({
       const id = accountId(next.email);
       if (id === stored.id) {
         await change(id, (a) => ({ ...a, passwordHash, sessionEpoch: a.sessionEpoch + 1 }));
+        await audit?.record(who, { kind: 'password', what: 'Changed their password' });
         return;
       }
       // A new address is a new key: the account moves, and its sessions, naming the old one, end.
@@ -208,6 +241,10 @@ export const adminService = ({
       if (!(await accounts.create(moved)))
         throw invalid({ email: 'Another account has this e-mail address.' });
       await accounts.remove(stored.id, stored.version);
+      await audit?.record(who, {
+        kind: 'password',
+        what: `Changed their password and moved their account to ${id}`,
+      });
     },
   };
 };

@@ -57,7 +57,13 @@ export const contactService = ({
         );
       }
 
-      const record = await content.create(contactMessage, { fields: parsed.data, files: {} });
+      // The sender, as the message names them: a visitor, not an account.
+      const sender = { email: String(parsed.data.email ?? ''), address: client.address };
+      const record = await content.create(
+        contactMessage,
+        { fields: parsed.data, files: {} },
+        sender,
+      );
       let status: ContactOutcome = 'sent';
       try {
         await mailer.send(contactMail(parsed.data as ContactMessage, contactTo, siteName));

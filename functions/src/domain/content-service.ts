@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DELETED_DAYS,
   defaultSort,
+  deletedId,
   fieldErrors,
   fileFields,
   inputSchema,
   isRecordId,
-  isVersion,
   messagesFor,
+  REPLACED_FILE_DAYS,
   siteRecord,
   siteResources,
   storedText,
+  type ChangeAction,
   type FieldErrors,
   type ResourceDefinition,
   type SiteData,
@@ -19,10 +22,16 @@ import type { Log } from './log.js';
 import { collectionIndex } from './collection-index.js';
 import { applyListQuery, checkListQuery, type ListPage, type ListQuery } from './list-query.js';
 import { readFileChanges, type IncomingFile } from './file-changes.js';
+import { keptFiles } from './kept-files.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
+import { recentlyDeleted } from './recently-deleted.js';
+import { recordHistory, type Actor, type ChangeListener } from './record-history.js';
 import { keyId, keyOf, keyTaken, moveRecord, noSuchKey } from './record-keys.js';
 import { referenceRules } from './references.js';
-import { recordFiles } from './record-files.js';
+import { recordFiles, type CheckedWrite } from './record-files.js';
+import { checkedVersion, recordRestores } from './record-restores.js';
+
+export type { Actor } from './record-history.js';
 
 /** What a person submitted: text fields and the files they attached, by field name. */
 export interface Submission {
@@ -37,7 +46,11 @@ export interface Submission {
  * removed): a certificate's signed credential and its status bits (credential-service.ts).
  */
 export interface RecordIssuance {
-  prepare(d: ResourceDefinition, item: Item): Promise<Item>;
+  /**
+   * `fresh`: issue anew even what the item still carries. A deleted record that comes back
+   * needs it: what was issued for it was revoked for good when it was deleted.
+   */
+  prepare(d: ResourceDefinition, item: Item, options?: { fresh?: boolean }): Promise<Item>;
   settle(d: ResourceDefinition, stored: Item | undefined, before: Item | undefined): Promise<void>;
 }
 
@@ -54,7 +67,19 @@ export interface ContentDeps {
   log: Log;
   issuance?: RecordIssuance;
   now?: () => Date;
+  /**
+   * Told of every change once its history is noted, restores included (the audit log); also
+   * of a contact message's (created by the form, deleted in the inbox), which has no history.
+   */
+  onChange?: ChangeListener;
 }
+
+/** The files `before` named that `after` no longer does. */
+const filesLetGo = (d: ResourceDefinition, before: Item, after: Item | undefined) =>
+  fileFields(d).flatMap((name) => {
+    const file = String(before[name] ?? '');
+    return file && file !== after?.[name] ? [file] : [];
+  });
 
 export const contentService = ({
   records,
@@ -63,10 +88,14 @@ export const contentService = ({
   log,
   issuance = noIssuance,
   now = () => new Date(),
+  onChange,
 }: ContentDeps) => {
   const references = referenceRules(records, now);
   const lists = collectionIndex(records, log, now);
   const recordFilesOf = recordFiles({ records, files, media, log, now });
+  const history = recordHistory({ records, log, now, onChange });
+  const deleted = recentlyDeleted(records, now);
+  const kept = keptFiles(records, now);
 
   /** Validates everything before anything is written, so bad input changes nothing. */
   const validate = async (d: ResourceDefinition, submission: Submission, existing?: Item) => {
@@ -77,7 +106,7 @@ export const contentService = ({
     await recordFilesOf.checkUploads(d, changes, saver, errors);
     if (Object.keys(errors).length > 0 || !parsed.success) throw invalid(errors);
     const values: Record<string, unknown> = { ...parsed.data };
-    return { values: { ...values, ...d.derive?.(values) }, changes, saver };
+    return { values: { ...values, ...d.derive?.(values) }, changes, saver } satisfies CheckedWrite;
   };
 
   const get = async (d: ResourceDefinition, id: string) => {
@@ -90,6 +119,72 @@ export const contentService = ({
   const list = async (d: ResourceDefinition) => {
     const all = await lists.all(d.name);
     return defaultSort(d)[1] === 'DESC' ? all.reverse() : all;
+  };
+
+  /**
+   * Writes a new record: `base` (its id, version and times), the valid values and files over
+   * it. A restored record brings its own base, and gets what is issued for it anew.
+   */
+  const insert = async (
+    d: ResourceDefinition,
+    base: Item,
+    { values, changes, saver }: CheckedWrite,
+    actor: Actor,
+    action: ChangeAction,
+  ) => {
+    const key = keyOf(d, values);
+    const created = await recordFilesOf.writeWith(d, changes, saver, async (fileNames) => {
+      const item = await issuance.prepare(
+        d,
+        { ...base, ...values, ...fileNames },
+        { fresh: action === 'restore' },
+      );
+      if (await records.create(d.name, item)) return item;
+      if (key !== undefined) throw keyTaken(d, key);
+      throw conflict(
+        action === 'restore' ? `This ${d.labels.one} is back already.` : 'Please try again.',
+      );
+    });
+    await issuance.settle(d, created, undefined);
+    await history.note(d, action, actor, undefined, created);
+    return created;
+  };
+
+  /**
+   * Writes the valid values and files over `existing`, only if it is still at `version`. The
+   * files it lets go are kept for a restore, from before the record stops naming them.
+   */
+  const save = async (
+    d: ResourceDefinition,
+    existing: Item,
+    { values, changes, saver }: CheckedWrite,
+    version: number,
+    actor: Actor,
+    action: ChangeAction,
+  ) => {
+    const key = keyOf(d, values);
+    const saved = await recordFilesOf.writeWith(d, changes, saver, async (fileNames) => {
+      const item = await issuance.prepare(d, {
+        ...existing,
+        ...values,
+        ...fileNames,
+        id: key === undefined ? existing.id : keyId(key),
+        version: version + 1,
+        updatedAt: now().toISOString(),
+      });
+      await kept.keep(d, filesLetGo(d, existing, item), REPLACED_FILE_DAYS);
+      if (item.id !== existing.id) return moveRecord(records, d, existing, item, version);
+      if (await records.replace(d.name, item, version)) return item;
+      throw (await records.get(d.name, existing.id))
+        ? conflict(messagesFor(d).stale)
+        : notFound(messagesFor(d).notFound);
+    });
+    await issuance.settle(d, saved, existing);
+    await history.note(d, action, actor, existing, saved);
+    // A rename carried to the records that named the old one is a change of theirs, by the same person.
+    for (const followed of await references.followChange(d, existing, saved))
+      await history.note(followed.d, 'update', actor, followed.before, followed.after);
+    return saved;
   };
 
   return {
@@ -143,85 +238,47 @@ export const contentService = ({
     get,
 
     /** `id` is for the demo seed only, which must be able to resume; clients never choose one. */
-    async create(d: ResourceDefinition, submission: Submission, givenId?: string) {
+    async create(d: ResourceDefinition, submission: Submission, actor: Actor, givenId?: string) {
       const valid = await validate(d, submission);
-      const { values } = valid;
-      const key = keyOf(d, values);
+      const key = keyOf(d, valid.values);
       const id = key === undefined ? (givenId ?? randomUUID()) : keyId(key);
-      const stamp = now().toISOString();
       const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
-      const created = await recordFilesOf.writeWith(
-        d,
-        valid.changes,
-        valid.saver,
-        async (fileNames) => {
-          const item = await issuance.prepare(d, {
-            ...emptyFiles,
-            ...values,
-            ...fileNames,
-            id,
-            version: 1,
-            createdAt: stamp,
-            updatedAt: stamp,
-          });
-          if (await records.create(d.name, item)) return item;
-          throw key === undefined ? conflict('Please try again.') : keyTaken(d, key);
-        },
-      );
-      await issuance.settle(d, created, undefined);
-      return created;
+      const stamp = now().toISOString();
+      const base = { ...emptyFiles, id, version: 1, createdAt: stamp, updatedAt: stamp };
+      return insert(d, base, valid, actor, 'create');
     },
 
-    async update(d: ResourceDefinition, id: string, submission: Submission, version: unknown) {
-      if (!isVersion(version)) {
-        throw invalid({
-          version: 'The record version is missing or not valid; reload the page and try again.',
-        });
-      }
+    async update(
+      d: ResourceDefinition,
+      id: string,
+      submission: Submission,
+      version: unknown,
+      actor: Actor,
+    ) {
+      const expected = checkedVersion(version);
       const existing = await get(d, id);
-      const valid = await validate(d, submission, existing);
-      const { values, changes } = valid;
-      const key = keyOf(d, values);
-      const saved = await recordFilesOf.writeWith(d, changes, valid.saver, async (fileNames) => {
-        const item = await issuance.prepare(d, {
-          ...existing,
-          ...values,
-          ...fileNames,
-          id: key === undefined ? id : keyId(key),
-          version: version + 1,
-          updatedAt: now().toISOString(),
-        });
-        if (item.id !== id) return moveRecord(records, d, existing, item, version);
-        if (await records.replace(d.name, item, version)) return item;
+      return save(d, existing, await validate(d, submission, existing), expected, actor, 'update');
+    },
+
+    async remove(d: ResourceDefinition, id: string, actor: Actor) {
+      const existing = await get(d, id);
+      await references.refuseIfNamed(d, existing);
+      // The copy and its files are kept before the record goes: never one without the other.
+      await deleted.keep(d, existing, actor);
+      await kept.keep(d, filesLetGo(d, existing, undefined), DELETED_DAYS);
+      const removed = await records.remove(d.name, id, Number(existing.version));
+      if (!removed) {
+        await deleted.forget(deletedId(d.name, id));
         throw (await records.get(d.name, id))
           ? conflict(messagesFor(d).stale)
           : notFound(messagesFor(d).notFound);
-      });
-      // Replaced and cleared files go only once the record no longer names them.
-      await recordFilesOf.remove(
-        d,
-        Object.keys(changes)
-          .map((name) => String(existing[name] ?? ''))
-          .filter(Boolean),
-      );
-      await issuance.settle(d, saved, existing);
-      await references.followChange(d, existing, saved);
-      return saved;
-    },
-
-    async remove(d: ResourceDefinition, id: string) {
-      await references.refuseIfNamed(d, await get(d, id));
-      const removed = await records.remove(d.name, id);
-      if (!removed) throw notFound(messagesFor(d).notFound);
+      }
       await issuance.settle(d, undefined, removed);
-      await recordFilesOf.remove(
-        d,
-        fileFields(d)
-          .map((name) => String(removed[name] ?? ''))
-          .filter(Boolean),
-      );
+      await history.note(d, 'delete', actor, removed, undefined);
       return removed;
     },
+
+    ...recordRestores({ recordFilesOf, references, history, deleted, now, get, save, insert }),
   };
 };
 

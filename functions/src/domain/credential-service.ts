@@ -219,8 +219,12 @@ export const credentialService = ({
 
     /** The content service's hooks: what a certificate's write adds and leaves behind. */
     hooks: {
-      prepare: (d: ResourceDefinition, item: Item) =>
-        d.name === CERTIFICATE ? withCredential(item) : Promise.resolve(item),
+      prepare: (d: ResourceDefinition, item: Item, { fresh = false } = {}) => {
+        if (d.name !== CERTIFICATE) return Promise.resolve(item);
+        // A certificate brought back after a delete: the bit of its credential was set then.
+        const { credential: _c, credentialBasis: _b, statusIndex: _s, ...bare } = item;
+        return withCredential(fresh ? (bare as Item) : item);
+      },
       settle: (d: ResourceDefinition, stored: Item | undefined, before: Item | undefined) =>
         d.name === CERTIFICATE ? settle(stored, before) : Promise.resolve(),
     },

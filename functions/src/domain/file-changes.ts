@@ -18,9 +18,15 @@ export interface IncomingFile {
   bytes: Uint8Array;
 }
 
-/** What a write does to one file field; a field it leaves alone has no change. */
+/**
+ * What a write does to one file field; a field it leaves alone has no change. `stored` names a
+ * file already in the bucket: only a restore makes it (a client never names stored files).
+ */
 export type FileChange =
-  { kind: 'bytes'; file: IncomingFile } | { kind: 'upload'; key: string } | { kind: 'clear' };
+  | { kind: 'bytes'; file: IncomingFile }
+  | { kind: 'upload'; key: string }
+  | { kind: 'clear' }
+  | { kind: 'stored'; name: string };
 
 /** A file inside a request rides in the Lambda's 6 MB body; larger ones go straight to the bucket. */
 export const MAX_REQUEST_FILE_BYTES = 4 * 1024 * 1024;

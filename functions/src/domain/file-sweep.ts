@@ -8,6 +8,7 @@ import {
   type ResourceDefinition,
   type UploadFolder,
 } from '@club/model';
+import { keptFiles } from './kept-files.js';
 import type { FileStore, ListedFile, RecordStore } from './ports.js';
 
 /** A file younger than this may belong to a write still in flight, so it is never removed. */
@@ -45,14 +46,16 @@ const filesByFolder = (resources: readonly ResourceDefinition[]) => {
 
 /**
  * Removes the files no record refers to. A record and its file are two writes (the file is
- * stored first, then the record names it), and a crash between them, or between a record's
- * update or deletion and the removal of the file it no longer names, leaves a file nobody
- * can reach. Rather than make the pair a transaction, which S3 and DynamoDB do not share,
- * the sweep makes such a file harmless: it runs on every local start and daily in AWS.
+ * stored first, then the record names it), and a crash between them leaves a file nobody can
+ * reach. Rather than make the pair a transaction, which S3 and DynamoDB do not share, the
+ * sweep makes such a file harmless: it runs on every local start and daily in AWS. It is also
+ * what removes the files records stopped naming (replaced, cleared, or of a deleted record),
+ * once they are kept for a restore no longer (kept-files.ts).
  *
  * A file younger than the grace period is left alone, as its record may still be on its way.
  * Files are listed before records are read, so a file whose record is written before that
- * read is seen as named; one whose record comes later is younger than its write takes.
+ * read is seen as named; one whose record comes later is younger than its write takes. The
+ * files kept for a restore are read last, for the same reason the other way round.
  */
 export const fileSweep = ({
   records,
@@ -65,7 +68,7 @@ export const fileSweep = ({
     const olderThan = (seconds: number) => (file: ListedFile) =>
       at - file.lastModified.getTime() >= seconds * 1000;
 
-    const unnamed: string[] = [];
+    const unnamed: ListedFile[] = [];
     for (const [folder, holders] of filesByFolder(resources)) {
       const stored = (await files.list(uploadKey(folder, ''))).filter(olderThan(graceSeconds));
       if (stored.length === 0) continue;
@@ -78,14 +81,18 @@ export const fileSweep = ({
             if (typeof name === 'string' && name)
               for (const file of storedFilesOf(name)) named.add(uploadKey(folder, file));
           }
-      unnamed.push(...stored.filter((file) => !named.has(file.key)).map((file) => file.key));
+      unnamed.push(...stored.filter((file) => !named.has(file.key)));
     }
+    // Read after the records: a file is kept before a record stops naming it, so a file the
+    // records were seen without is found here.
+    const kept = unnamed.length > 0 ? await keptFiles(records, now).keys() : new Set();
+    const leftovers = unnamed.filter((file) => !kept.has(file.key)).map((file) => file.key);
     // In AWS the bucket's lifecycle rule expires these too; s3rver has no lifecycle.
     const abandoned = (await files.list(INCOMING_PREFIX))
       .filter(olderThan(INCOMING_DAYS * 24 * 60 * 60))
       .map((file) => file.key);
 
-    const removed = [...unnamed, ...abandoned];
+    const removed = [...leftovers, ...abandoned];
     for (const key of removed) await files.remove(key);
     return { removed };
   },

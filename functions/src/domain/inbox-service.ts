@@ -1,6 +1,6 @@
 import { contactMessage, isVersion, messagesFor, type ContactStatus } from '@club/model';
 import { contactMail, type ContactMessage } from './contact-mail.js';
-import type { ContentService } from './content-service.js';
+import type { Actor, ContentService } from './content-service.js';
 import { conflict, DomainError, invalid, notFound } from './errors.js';
 import { applyListQuery, type ListQuery } from './list-query.js';
 import { asError, type Log } from './log.js';
@@ -85,7 +85,7 @@ export const inboxService = ({
 
     get: (id: string) => content.get(d, id),
 
-    remove: (id: string) => content.remove(d, id),
+    remove: (id: string, actor: Actor) => content.remove(d, id, actor),
 
     /** The first opening counts; opening it again changes nothing. */
     async markRead(id: string) {

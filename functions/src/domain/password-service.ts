@@ -8,6 +8,7 @@ import {
 import { resetMail, type AccountMailContext } from './account-mail.js';
 import type { AccountStore, StoredAccount } from './accounts.js';
 import type { Passwords } from './admin-service.js';
+import type { AuditLog } from './audit-log.js';
 import { gone, tooMany } from './errors.js';
 import type { Log } from './log.js';
 import { asError } from './log.js';
@@ -36,6 +37,7 @@ export interface PasswordServiceDeps extends AccountMailContext {
   mailer: Mailer;
   origin: string;
   log: Log;
+  audit?: AuditLog;
   now: () => Date;
 }
 
@@ -48,6 +50,7 @@ export const passwordService = ({
   origin,
   log,
   now,
+  audit,
   ...mailContext
 }: PasswordServiceDeps) => {
   const links = passwordLinks(records, now);
@@ -86,6 +89,19 @@ export const passwordService = ({
           .send(resetMail(account.email, setPasswordLink(origin, token), mailContext))
           .catch((error: unknown) => log.error('Could not mail a password reset', asError(error)));
       }
+      await audit?.record(
+        { email: email.toLowerCase(), address: clientAddress },
+        {
+          kind: 'password',
+          what:
+            account?.state === 'active'
+              ? byEmail.allowed
+                ? 'Asked for a link to set a new password; it was mailed'
+                : 'Asked for a link to set a new password; none was mailed, as the address asked too often'
+              : 'Asked for a link to set a new password for an address with no active account; none was mailed',
+          ok: byEmail.allowed && account?.state === 'active',
+        },
+      );
       return { message: FORGOT_PASSWORD_ANSWER };
     },
 
@@ -102,7 +118,7 @@ export const passwordService = ({
      * Sets the password and uses the link up. An invited account becomes active; every session
      * of the account ends, so a reset shuts out whoever knew the old password.
      */
-    async set(input: unknown) {
+    async set(input: unknown, address = '') {
       const { token, password } = parseInput(setPasswordSchema, input);
       const found = await links.find(token);
       const account = found && (await accounts.get(found.email));
@@ -117,6 +133,16 @@ export const passwordService = ({
         sessionEpoch: a.sessionEpoch + 1,
       }));
       if (!before) throw gone(DEAD_LINK);
+      await audit?.record(
+        { email: account.email, address },
+        {
+          kind: 'password',
+          what:
+            found.purpose === 'invite'
+              ? 'Accepted the invitation and chose a password'
+              : 'Set a new password with a mailed link; every session of the account ended',
+        },
+      );
       return {
         email: account.email,
         purpose: found.purpose,

@@ -13,9 +13,17 @@ import { uploadTickets, type UploadBinding } from './upload-tickets.js';
 /** Who saves which record: the uploads it may adopt are bound to both. */
 export type Saver = Omit<UploadBinding, 'field'>;
 
+/** A write whose input passed every check: the values to store and what it does to each file. */
+export interface CheckedWrite {
+  values: Record<string, unknown>;
+  changes: Record<string, FileChange>;
+  saver: Saver;
+}
+
 /**
- * The files a record names: new ones checked and stored before the record is written (and
- * taken away again if it is not), old ones removed once no record names them.
+ * The files a record names: new ones checked and stored before the record is written, and
+ * taken away again if it is not. Files a record stops naming stay (kept-files.ts): a restore
+ * may name them again, and the sweep removes them once they are kept no longer.
  */
 export const recordFiles = ({
   records,
@@ -46,6 +54,7 @@ export const recordFiles = ({
   /** The stored file name a change leaves in its field ('' when cleared). */
   const store = async (d: ResourceDefinition, name: string, change: FileChange, saver: Saver) => {
     if (change.kind === 'clear') return '';
+    if (change.kind === 'stored') return change.name;
     const kind = d.fields[name]!.kind as 'image' | 'media';
     const folder = uploadFolderOf(d);
     const stored =
@@ -62,7 +71,18 @@ export const recordFiles = ({
   };
 
   return {
-    remove,
+    /** The files among `names` that are no longer in the bucket, or have lost a smaller copy. */
+    async missing(d: ResourceDefinition, names: string[]) {
+      const found = await Promise.all(
+        names.map(async (name) => {
+          const stored = await Promise.all(
+            storedFilesOf(name).map((file) => files.facts(fileKey(d, file))),
+          );
+          return stored.every(Boolean);
+        }),
+      );
+      return names.filter((_, i) => !found[i]);
+    },
 
     /** Adds to `errors` why an upload named by the changes may not be adopted. Writes nothing. */
     async checkUploads(
@@ -89,15 +109,21 @@ export const recordFiles = ({
       write: (names: Record<string, string>) => Promise<Item>,
     ) {
       const names: Record<string, string> = {};
+      // Only what this write stored goes if it fails; a restored file was there before it.
+      const fresh: string[] = [];
       try {
         // One at a time: a refused file stops the write before the next is processed.
-        for (const [name, change] of Object.entries(changes))
+        for (const [name, change] of Object.entries(changes)) {
           names[name] = await store(d, name, change, saver);
+          if (change.kind === 'bytes' || change.kind === 'upload') fresh.push(names[name]);
+        }
         return await write(names);
       } catch (error) {
-        await remove(d, Object.values(names).filter(Boolean));
+        await remove(d, fresh);
         throw error;
       }
     },
   };
 };
+
+export type RecordFiles = ReturnType<typeof recordFiles>;

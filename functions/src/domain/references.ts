@@ -1,7 +1,9 @@
 import {
+  fieldEntries,
   followedValues,
   referencesTo,
   refersTo,
+  resourceByName,
   type Reference,
   type ResourceDefinition,
 } from '@club/model';
@@ -30,6 +32,7 @@ export const referenceRules = (records: RecordStore, now: () => Date) => {
       })),
     );
 
+  /** Points one referring record at `after`; answers the record before and after, if it did. */
   const follow = async (reference: Reference, referrer: Item, after: Item) => {
     let current: Item | undefined = referrer;
     for (let attempt = 0; current && attempt < ATTEMPTS; attempt++) {
@@ -40,9 +43,19 @@ export const referenceRules = (records: RecordStore, now: () => Date) => {
         version: version + 1,
         updatedAt: now().toISOString(),
       };
-      if (await records.replace(reference.from.name, moved, version)) return;
+      if (await records.replace(reference.from.name, moved, version))
+        return { d: reference.from, before: current, after: moved };
       current = await records.get(reference.from.name, referrer.id);
     }
+    return undefined;
+  };
+
+  /** The reference a field of `d` makes, if it names another record. */
+  const referenceOf = (d: ResourceDefinition, field: string) => {
+    const target = resourceByName(d.fields[field]?.refersTo?.resource ?? '');
+    const reference =
+      target && referencesTo(target).find((r) => r.from.name === d.name && r.field === field);
+    return target && reference && { target, reference };
   };
 
   return {
@@ -62,7 +75,10 @@ export const referenceRules = (records: RecordStore, now: () => Date) => {
       );
     },
 
-    /** After `before` became `after`, points every record that named `before` at `after`. */
+    /**
+     * After `before` became `after`, points every record that named `before` at `after`;
+     * answers each record it changed, before and after, for their history.
+     */
     async followChange(target: ResourceDefinition, before: Item, after: Item) {
       const changed = referencesTo(target).some(
         (reference) =>
@@ -70,10 +86,35 @@ export const referenceRules = (records: RecordStore, now: () => Date) => {
           (reference.narrowing &&
             before[reference.narrowing.theirField] !== after[reference.narrowing.theirField]),
       );
-      if (!changed) return;
-      for (const { reference, items } of await referrers(target, before)) {
-        await Promise.all(items.map((item) => follow(reference, item, after)));
+      if (!changed) return [];
+      const followed = [];
+      for (const { reference, items } of await referrers(target, before))
+        followed.push(...(await Promise.all(items.map((item) => follow(reference, item, after)))));
+      return followed.filter((f) => f !== undefined);
+    },
+
+    /**
+     * Refuses (409) to bring back a record that names one no longer there: a sub-event whose
+     * event was deleted since, an advisor whose sub-event was renamed. The site would show it
+     * nowhere, and the console could not move it.
+     */
+    async refuseIfOrphan(d: ResourceDefinition, values: Record<string, unknown>) {
+      for (const [field] of fieldEntries(d)) {
+        const found = referenceOf(d, field);
+        if (!found || !values[field]) continue;
+        const { target, reference } = found;
+        const targets = await records.list(target.name);
+        if (targets.some((t) => refersTo(reference, values, t))) continue;
+        const parent = reference.narrowing?.ownField;
+        const within = parent
+          ? ` in the ${d.fields[parent]!.label.toLowerCase()} '${String(values[parent])}'`
+          : '';
+        throw conflict(
+          `The ${target.labels.one} '${String(values[field])}'${within} that this ${d.labels.one} belongs to no longer exists. Restore or add it first, then restore this ${d.labels.one}.`,
+        );
       }
     },
   };
 };
+
+export type ReferenceRules = ReturnType<typeof referenceRules>;

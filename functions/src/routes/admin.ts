@@ -1,6 +1,7 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { adminPath, SESSION_MESSAGES } from '@club/model';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { actorOf } from './actor.js';
 import { clientAddress } from './client-address.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { deviceCookie, deviceToken, json, readJson, sessionCookie, sessionToken } from './http.js';
@@ -9,7 +10,7 @@ import { DEVICE_DAYS } from '../domain/trusted-devices.js';
 /** The administrator's session: spec §7's /api/admin calls. */
 export const registerAdminRoutes = (
   app: Router,
-  { admin, cookieSecure, sessionHours, edgeSecret }: AppDeps,
+  { admin, audit, cookieSecure, sessionHours, edgeSecret }: AppDeps,
 ) => {
   const clearCookie = sessionCookie('', 0, cookieSecure);
   const clientOf = (event: APIGatewayProxyEventV2) => ({
@@ -40,8 +41,13 @@ export const registerAdminRoutes = (
   // A write like any other: a dead cookie has nothing to end and is told so (401).
   app.post(
     adminPath('logout'),
-    adminOnly(admin, async (reqCtx) => {
-      await admin.logout(sessionToken(eventOf(reqCtx)));
+    adminOnly(admin, async (reqCtx, session) => {
+      const event = eventOf(reqCtx);
+      await admin.logout(sessionToken(event));
+      await audit.record(actorOf(event, session, edgeSecret), {
+        kind: 'sign-in',
+        what: 'Signed out',
+      });
       return json({ message: SESSION_MESSAGES.loggedOut }, 200, { 'Set-Cookie': clearCookie });
     }),
   );

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ResourceDefinition } from '@club/model';
 import type { AccountService } from '../domain/account-service.js';
 import type { AdminService } from '../domain/admin-service.js';
+import type { AuditLog } from '../domain/audit-log.js';
 import type { ContactService } from '../domain/contact-service.js';
 import type { ContentService } from '../domain/content-service.js';
 import type { CredentialService } from '../domain/credential-service.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   uploads: UploadService;
   contact: ContactService;
   admin: AdminService;
+  /** Who did what, for the owners; every route that changes something writes to it. */
+  audit: AuditLog;
   /** An owner's management of the accounts; unset where no mail can be sent. */
   accounts?: AccountService;
   /** Invitations and "Forgot password?": set a password from a mailed link. */

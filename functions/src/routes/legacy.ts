@@ -8,6 +8,7 @@ import {
 } from '@club/model';
 import type { Item } from '../domain/ports.js';
 import { recordId } from '../domain/record-ids.js';
+import { actorOf } from './actor.js';
 import { adminOnly, eventOf, readerOf, type AppDeps } from './context.js';
 import { cacheableJson, json, readSubmission } from './http.js';
 
@@ -26,7 +27,7 @@ const publicOf = (d: { name: string }, item: Item): Item =>
   d.name === certificate.name ? publicCertificate(item) : item;
 
 /** The calls of spec §7, kept exactly so that existing links and clients keep working. */
-export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) => {
+export const registerLegacyRoutes = (app: Router, { content, admin, edgeSecret }: AppDeps) => {
   for (const d of contentResources) {
     if (!d.legacy) continue;
     const messages = messagesFor(d);
@@ -54,15 +55,18 @@ export const registerLegacyRoutes = (app: Router, { content, admin }: AppDeps) =
     app.post(
       legacyPath(d, 'add'),
       adminOnly(admin, async (reqCtx, session) => {
-        const record = await content.create(d, await readSubmission(eventOf(reqCtx), session));
+        const event = eventOf(reqCtx);
+        const submission = await readSubmission(event, session);
+        const record = await content.create(d, submission, actorOf(event, session, edgeSecret));
         return json({ message: messages.added, data: withLegacyId(record) }, 201);
       }),
     );
 
     app.delete(
       `${legacyPath(d, 'remove')}/:id`,
-      adminOnly(admin, async ({ params }) => {
-        await content.remove(d, recordId(d, params.id));
+      adminOnly(admin, async (reqCtx, session) => {
+        const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
+        await content.remove(d, recordId(d, reqCtx.params.id), actor);
         return json({ message: messages.deleted });
       }),
     );

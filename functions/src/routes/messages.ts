@@ -3,6 +3,7 @@ import { contactMessage, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
 import { checkFilterIds, recordId } from '../domain/record-ids.js';
+import { actorOf } from './actor.js';
 import { adminOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, versionOf } from './http.js';
 
@@ -10,7 +11,10 @@ import { json, readJson, versionOf } from './http.js';
  * The console's inbox of contact messages. Unlike content, every call needs the session, reads
  * included; messages are never created or edited here (the contact form creates them).
  */
-export const registerMessageRoutes = (app: Router, { contact: { inbox }, admin }: AppDeps) => {
+export const registerMessageRoutes = (
+  app: Router,
+  { contact: { inbox }, admin, audit, edgeSecret }: AppDeps,
+) => {
   const d = contactMessage;
   const base = restPath(d);
   const { actions } = d.inbox;
@@ -36,7 +40,10 @@ export const registerMessageRoutes = (app: Router, { contact: { inbox }, admin }
 
   app.delete(
     `${base}/:id`,
-    adminOnly(admin, async ({ params }) => json(await inbox.remove(recordId(d, params.id)))),
+    adminOnly(admin, async (reqCtx, session) => {
+      const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
+      return json(await inbox.remove(recordId(d, reqCtx.params.id), actor));
+    }),
   );
 
   app.post(
@@ -46,19 +53,31 @@ export const registerMessageRoutes = (app: Router, { contact: { inbox }, admin }
 
   app.post(
     `${base}/:id/${actions.handled}`,
-    adminOnly(admin, async (reqCtx) => {
+    adminOnly(admin, async (reqCtx, session) => {
+      const event = eventOf(reqCtx);
       const id = recordId(d, reqCtx.params.id);
-      const body = await readJson(eventOf(reqCtx));
-      return json(await inbox.setHandled(id, body.handled, versionOf(body)));
+      const body = await readJson(event);
+      const message = await inbox.setHandled(id, body.handled, versionOf(body));
+      await audit.record(actorOf(event, session, edgeSecret), {
+        kind: 'message',
+        what: `Marked the message “${String(message[d.titleField])}” from ${String(message.email)} as ${body.handled ? 'handled' : 'not handled'}`,
+      });
+      return json(message);
     }),
   );
 
   app.post(
     `${base}/:id/${actions.resend}`,
-    adminOnly(admin, async (reqCtx) => {
+    adminOnly(admin, async (reqCtx, session) => {
+      const event = eventOf(reqCtx);
       const id = recordId(d, reqCtx.params.id);
-      const body = await readJson(eventOf(reqCtx));
-      return json(await inbox.resend(id, versionOf(body)));
+      const body = await readJson(event);
+      const message = await inbox.resend(id, versionOf(body));
+      await audit.record(actorOf(event, session, edgeSecret), {
+        kind: 'message',
+        what: `Sent the message “${String(message[d.titleField])}” to the club's inbox again`,
+      });
+      return json(message);
     }),
   );
 };

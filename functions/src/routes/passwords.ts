@@ -23,7 +23,11 @@ export const registerPasswordRoutes = (app: Router, { passwordLinks, edgeSecret 
   );
 
   app.post(PASSWORD_PATHS.set, async (reqCtx) => {
-    const { email, purpose, activated } = await passwordLinks.set(await readJson(eventOf(reqCtx)));
+    const event = eventOf(reqCtx);
+    const { email, purpose, activated } = await passwordLinks.set(
+      await readJson(event),
+      clientAddress(event, edgeSecret),
+    );
     return json({
       email,
       purpose,

@@ -3,11 +3,12 @@ import { contentResources, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
 import { checkFilterIds, recordId } from '../domain/record-ids.js';
+import { actorOf } from './actor.js';
 import { adminOnly, eventOf, readerOf, type AppDeps } from './context.js';
 import { json, readSubmission, versionOf } from './http.js';
 
 /** The ra-data-simple-rest contract, one set of routes per resource, for the console. */
-export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => {
+export const registerRestRoutes = (app: Router, { content, admin, edgeSecret }: AppDeps) => {
   for (const d of contentResources) {
     const base = restPath(d);
     const reader = readerOf(d, admin);
@@ -32,23 +33,30 @@ export const registerRestRoutes = (app: Router, { content, admin }: AppDeps) => 
 
     app.post(
       base,
-      adminOnly(admin, async (reqCtx, session) =>
-        json(await content.create(d, await readSubmission(eventOf(reqCtx), session)), 201),
-      ),
+      adminOnly(admin, async (reqCtx, session) => {
+        const event = eventOf(reqCtx);
+        const submission = await readSubmission(event, session);
+        return json(await content.create(d, submission, actorOf(event, session, edgeSecret)), 201);
+      }),
     );
 
     app.put(
       `${base}/:id`,
       adminOnly(admin, async (reqCtx, session) => {
         const id = recordId(d, reqCtx.params.id);
-        const submission = await readSubmission(eventOf(reqCtx), session);
-        return json(await content.update(d, id, submission, versionOf(submission.fields)));
+        const event = eventOf(reqCtx);
+        const submission = await readSubmission(event, session);
+        const actor = actorOf(event, session, edgeSecret);
+        return json(await content.update(d, id, submission, versionOf(submission.fields), actor));
       }),
     );
 
     app.delete(
       `${base}/:id`,
-      adminOnly(admin, async ({ params }) => json(await content.remove(d, recordId(d, params.id)))),
+      adminOnly(admin, async (reqCtx, session) => {
+        const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
+        return json(await content.remove(d, recordId(d, reqCtx.params.id), actor));
+      }),
     );
   }
 };

@@ -45,6 +45,10 @@ const join = async (email: string, role: 'owner' | 'editor', password = 'a long 
   return (await api.admin.login({ email, password }, HERE)).token;
 };
 
+/** A change by the first owner. */
+const changeAccount = (id: string, input: unknown, version: unknown) =>
+  api.accounts.change(id, input, version, owner);
+
 const versionOf = async (id: string) => (await api.accounts.get(id)).version;
 
 describe('an invitation', () => {
@@ -140,22 +144,18 @@ describe('an invitation', () => {
 
 describe('the last active owner', () => {
   it('cannot be demoted, disabled or removed; with a second owner it can', async () => {
-    const last = await refusal(
-      api.accounts.change(OWNER.email, { role: 'editor', state: 'active' }, 1),
-    );
+    const last = await refusal(changeAccount(OWNER.email, { role: 'editor', state: 'active' }, 1));
     expect(last).toMatchObject({
       kind: 'conflict',
       message: expect.stringContaining('last active owner'),
     });
     expect(
-      (await refusal(api.accounts.change(OWNER.email, { role: 'owner', state: 'disabled' }, 1)))
-        .kind,
+      (await refusal(changeAccount(OWNER.email, { role: 'owner', state: 'disabled' }, 1))).kind,
     ).toBe('conflict');
     // An invited owner has no password yet: it does not count.
     await api.accounts.invite({ email: 'next@club.test', role: 'owner' }, owner);
     expect(
-      (await refusal(api.accounts.change(OWNER.email, { role: 'editor', state: 'active' }, 1)))
-        .kind,
+      (await refusal(changeAccount(OWNER.email, { role: 'editor', state: 'active' }, 1))).kind,
     ).toBe('conflict');
     const other = { email: 'other@club.test', role: 'owner' as const };
     await join(other.email, 'owner');
@@ -163,7 +163,7 @@ describe('the last active owner', () => {
       'You cannot remove your own account. Ask another owner to do it.',
     );
 
-    await api.accounts.change(
+    await changeAccount(
       OWNER.email,
       { role: 'editor', state: 'active' },
       await versionOf(OWNER.email),
@@ -175,12 +175,8 @@ describe('the last active owner', () => {
   it('survives two owners demoting each other at the same moment', async () => {
     await join('other@club.test', 'owner');
     const results = await Promise.allSettled([
-      api.accounts.change(
-        OWNER.email,
-        { role: 'editor', state: 'active' },
-        await versionOf(OWNER.email),
-      ),
-      api.accounts.change(
+      changeAccount(OWNER.email, { role: 'editor', state: 'active' }, await versionOf(OWNER.email)),
+      changeAccount(
         'other@club.test',
         { role: 'editor', state: 'active' },
         await versionOf('other@club.test'),
@@ -196,11 +192,9 @@ describe('the last active owner', () => {
   it('refuses a change made over an older version', async () => {
     await join('editor@club.test', 'editor');
     const seen = await versionOf('editor@club.test');
-    await api.accounts.change('editor@club.test', { role: 'owner', state: 'active' }, seen);
+    await changeAccount('editor@club.test', { role: 'owner', state: 'active' }, seen);
     expect(
-      await refusal(
-        api.accounts.change('editor@club.test', { role: 'editor', state: 'active' }, seen),
-      ),
+      await refusal(changeAccount('editor@club.test', { role: 'editor', state: 'active' }, seen)),
     ).toMatchObject({
       kind: 'conflict',
       message: 'This account was changed by someone else. Reload it and try again.',
@@ -211,7 +205,7 @@ describe('the last active owner', () => {
 describe('a disabled account', () => {
   it('is signed out at once and cannot sign in until enabled again', async () => {
     const session = await join('editor@club.test', 'editor', 'editor password');
-    await api.accounts.change(
+    await changeAccount(
       'editor@club.test',
       { role: 'editor', state: 'disabled' },
       await versionOf('editor@club.test'),
@@ -228,7 +222,7 @@ describe('a disabled account', () => {
     await api.passwordLinks.forgot({ email: 'editor@club.test' }, HERE.address);
     expect(api.mail.sent.filter((m) => m.subject.includes('new password'))).toEqual([]);
 
-    await api.accounts.change(
+    await changeAccount(
       'editor@club.test',
       { role: 'editor', state: 'active' },
       await versionOf('editor@club.test'),

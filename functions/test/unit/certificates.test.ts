@@ -6,6 +6,7 @@ import { fakeMediaProcessor } from '../fakes/files.js';
 import { memoryLog } from '../fakes/records.js';
 import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
+import { ADMIN_ACTOR } from '../support/actor.js';
 
 const holder = (name: string) => ({
   name,
@@ -22,9 +23,9 @@ beforeEach(() => {
 });
 
 const issue = (fields: Record<string, string>) =>
-  api.content.create(certificate, { fields, files: { image: picture } });
+  api.content.create(certificate, { fields, files: { image: picture } }, ADMIN_ACTOR);
 const edit = (id: string, fields: Record<string, string>, version: number) =>
-  api.content.update(certificate, id, { fields, files: {} }, version);
+  api.content.update(certificate, id, { fields, files: {} }, version, ADMIN_ACTOR);
 const lookUp = (code: string) => api.content.findByKey(certificate, code);
 
 describe('certificate codes', () => {
@@ -85,11 +86,15 @@ describe('certificate codes', () => {
     expect((await refusal(lookUp(certificateCode(first)))).kind).toBe('not-found');
     expect((await lookUp(certificateCode(corrected))).position).toBe('Runner-up');
     expect((await refusal(api.content.get(certificate, a.id))).kind).toBe('not-found');
-    // The picture moved with the record: it is still there, and deleting the record removes it.
+    // The picture moved with the record: it is still there, and Recently deleted names it.
     const key = uploadKey('certificate', String(a.image));
     expect(api.bucket.keys()).toContain(key);
-    await api.content.remove(certificate, moved.id);
-    expect(api.bucket.keys()).not.toContain(key);
+    await api.content.remove(certificate, moved.id, ADMIN_ACTOR);
+    expect(api.bucket.keys()).toContain(key);
+    expect((await api.content.deletedPage({})).page[0]).toMatchObject({
+      recordId: moved.id,
+      record: { image: a.image },
+    });
   });
 
   it('a stale edit that would change the code is refused, and both codes stay as they were', async () => {
@@ -100,6 +105,7 @@ describe('certificate codes', () => {
       made.id,
       { fields, files: { image: { ...picture, bytes: new Uint8Array([9]) } } },
       1,
+      ADMIN_ACTOR,
     );
 
     const fresh = { ...fields, year: '2024' };
@@ -136,7 +142,9 @@ describe('an edit of the code racing another edit', () => {
     });
     const moved = { ...fields, year: '2024' };
     expect(
-      await refusal(content.update(certificate, made.id, { fields: moved, files: {} }, 1)),
+      await refusal(
+        content.update(certificate, made.id, { fields: moved, files: {} }, 1, ADMIN_ACTOR),
+      ),
     ).toMatchObject({ kind: 'conflict' });
     expect((await refusal(lookUp(certificateCode(moved)))).kind).toBe('not-found');
     expect((await lookUp(certificateCode(fields))).version).toBe(2);

@@ -4,6 +4,7 @@ import { CONTACT_LIMIT } from '../../src/domain/contact-service.js';
 import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../../src/domain/inbox-service.js';
 import { refusal } from '../fakes/refusal.js';
 import { CLUB_INBOX, fakeApi, type FakeApi } from '../fakes/services.js';
+import { ADMIN_ACTOR } from '../support/actor.js';
 
 const MINUTE = 60_000;
 const VISITOR = { address: '198.51.100.7' };
@@ -156,7 +157,7 @@ describe('the inbox', () => {
     const gone = 'no-such-message';
     for (const action of [
       () => inbox().get(gone),
-      () => inbox().remove(gone),
+      () => inbox().remove(gone, ADMIN_ACTOR),
       () => inbox().markRead(gone),
       () => inbox().setHandled(gone, true, 1),
       () => inbox().resend(gone, 1),

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   counter,
+  DELETED_DAYS,
+  REPLACED_FILE_DAYS,
   siteResources,
   team,
   upperHeader,
@@ -8,12 +10,15 @@ import {
   type ResourceDefinition,
 } from '@club/model';
 import type { Submission } from '../../src/domain/content-service.js';
+import { fileSweep } from '../../src/domain/file-sweep.js';
 import { NOT_A_PICTURE } from '../fakes/files.js';
 import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 import { counterValues } from '../support/counter.js';
 import { memberFields } from '../support/member.js';
+import { ADMIN_ACTOR } from '../support/actor.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const picture = (seed = 1) => ({ name: 'photo.png', bytes: new Uint8Array([seed, 2, 3]) });
 const submission = (fields: Record<string, unknown>, files: Submission['files'] = {}) => ({
   fields,
@@ -37,20 +42,26 @@ describe('a write refused for its input changes nothing', () => {
   const NOT_NUMBERS: unknown[] = [true, false, '', ' ', null, [], [5], {}, '12abc', '0x10', '1e3'];
 
   it('a count that is not a number, or too large, with a message naming the field', async () => {
-    await api.content.create(counter, submission(counterValues()));
+    await api.content.create(counter, submission(counterValues()), ADMIN_ACTOR);
     const before = await everything(counter);
     for (const value1 of NOT_NUMBERS)
       expect(
-        await refusal(api.content.create(counter, submission({ ...counterValues(), value1 }))),
+        await refusal(
+          api.content.create(counter, submission({ ...counterValues(), value1 }), ADMIN_ACTOR),
+        ),
         JSON.stringify(value1),
       ).toMatchObject({ kind: 'invalid', errors: { value1: 'Value 1 must be a number.' } });
     const missing = await refusal(
-      api.content.create(counter, submission({ ...counterValues(), value1: undefined })),
+      api.content.create(
+        counter,
+        submission({ ...counterValues(), value1: undefined }),
+        ADMIN_ACTOR,
+      ),
     );
     expect(missing.errors.value1).toBe('Value 1 is required.');
     for (const value1 of [1e300, -1e300, '9'.repeat(400)]) {
       const refused = await refusal(
-        api.content.create(counter, submission({ ...counterValues(), value1 })),
+        api.content.create(counter, submission({ ...counterValues(), value1 }), ADMIN_ACTOR),
       );
       expect(refused.errors.value1).toMatch(/^Value 1 (is too large|cannot be negative)\.$/);
     }
@@ -60,6 +71,7 @@ describe('a write refused for its input changes nothing', () => {
     const made = await api.content.create(
       counter,
       submission({ ...counterValues(), value1: '12', value2: '0', value3: ' 7 ' }),
+      ADMIN_ACTOR,
     );
     expect(made).toMatchObject({ value1: 12, value2: 0, value3: 7 });
   });
@@ -68,14 +80,17 @@ describe('a write refused for its input changes nothing', () => {
     const before = await everything(counter);
     for (const title1 of ['Robo\u0000tics', 'Robo\uD800tics', '\uDC00Robotics', 'Robo\uDBFF'])
       expect(
-        (await refusal(api.content.create(counter, submission(counterValues(title1))))).errors,
+        (await refusal(api.content.create(counter, submission(counterValues(title1)), ADMIN_ACTOR)))
+          .errors,
       ).toEqual({
         title1: 'Title 1 contains a character that cannot be stored. Please retype it.',
       });
     expect(await everything(counter)).toEqual(before);
 
     const title = 'রোবটিক্স 🤖 Zoë 中文';
-    expect(await api.content.create(counter, submission(counterValues(title)))).toMatchObject({
+    expect(
+      await api.content.create(counter, submission(counterValues(title)), ADMIN_ACTOR),
+    ).toMatchObject({
       title1: title,
     });
   });
@@ -88,14 +103,16 @@ describe('a write refused for its input changes nothing', () => {
       facebook: 'javascript:alert(1)',
       position: ' ',
     };
-    expect((await refusal(api.content.create(team, submission(fields)))).errors).toEqual({
+    expect(
+      (await refusal(api.content.create(team, submission(fields), ADMIN_ACTOR))).errors,
+    ).toEqual({
       email: 'Email must be an e-mail address.',
       facebook: 'Facebook must be a web address starting with http:// or https://.',
       position: 'Position is required.',
       image: `${team.fields.image.label} is required.`,
     });
     // A photo with bad fields is not even stored for a moment.
-    await refusal(api.content.create(team, submission(fields, { image: picture() })));
+    await refusal(api.content.create(team, submission(fields, { image: picture() }), ADMIN_ACTOR));
     expect(await everything(team)).toEqual(before);
   });
 
@@ -105,6 +122,7 @@ describe('a write refused for its input changes nothing', () => {
       api.content.create(
         team,
         submission(memberFields(), { image: { name: 'evil.png', bytes: NOT_A_PICTURE } }),
+        ADMIN_ACTOR,
       ),
     );
     expect(refused).toMatchObject({
@@ -131,10 +149,16 @@ describe('edits carry the version the person saw', () => {
   ];
 
   it('a version no record can have is refused naming version, before the record is looked for', async () => {
-    const made = await api.content.create(counter, submission(counterValues()));
+    const made = await api.content.create(counter, submission(counterValues()), ADMIN_ACTOR);
     for (const version of BAD_VERSIONS) {
       const refused = await refusal(
-        api.content.update(counter, made.id, submission(counterValues('Edited')), version),
+        api.content.update(
+          counter,
+          made.id,
+          submission(counterValues('Edited')),
+          version,
+          ADMIN_ACTOR,
+        ),
       );
       expect(refused, JSON.stringify(version)).toMatchObject({ kind: 'invalid' });
       expect(refused.errors).toHaveProperty('version');
@@ -142,7 +166,13 @@ describe('edits carry the version the person saw', () => {
     expect(
       (
         await refusal(
-          api.content.update(counter, 'no-such-id', submission(counterValues()), 2 ** 60),
+          api.content.update(
+            counter,
+            'no-such-id',
+            submission(counterValues()),
+            2 ** 60,
+            ADMIN_ACTOR,
+          ),
         )
       ).kind,
     ).toBe('invalid');
@@ -150,19 +180,26 @@ describe('edits carry the version the person saw', () => {
   });
 
   it('a stale edit is refused with 409 and changes nothing; an edit of a deleted record, 404', async () => {
-    const made = await api.content.create(counter, submission(counterValues()));
+    const made = await api.content.create(counter, submission(counterValues()), ADMIN_ACTOR);
     const saved = await api.content.update(
       counter,
       made.id,
       submission({ ...counterValues(), value1: 11 }),
       1,
+      ADMIN_ACTOR,
     );
     expect(saved).toMatchObject({ value1: 11, version: 2 });
     const before = await everything(counter);
 
     expect(
       await refusal(
-        api.content.update(counter, made.id, submission({ ...counterValues(), value1: 99 }), 1),
+        api.content.update(
+          counter,
+          made.id,
+          submission({ ...counterValues(), value1: 99 }),
+          1,
+          ADMIN_ACTOR,
+        ),
       ),
     ).toEqual({
       kind: 'conflict',
@@ -171,27 +208,42 @@ describe('edits carry the version the person saw', () => {
     });
     expect(await everything(counter)).toEqual(before);
 
-    await api.content.remove(counter, made.id);
+    await api.content.remove(counter, made.id, ADMIN_ACTOR);
     expect(
-      await refusal(api.content.update(counter, made.id, submission(counterValues()), 2)),
+      await refusal(
+        api.content.update(counter, made.id, submission(counterValues()), 2, ADMIN_ACTOR),
+      ),
     ).toMatchObject({
       kind: 'not-found',
       message: 'This counter no longer exists.',
     });
-    expect((await refusal(api.content.remove(counter, made.id))).kind).toBe('not-found');
+    expect((await refusal(api.content.remove(counter, made.id, ADMIN_ACTOR))).kind).toBe(
+      'not-found',
+    );
   });
 
   it('a stale edit with a new photo leaves no file behind', async () => {
-    const made = await api.content.create(team, submission(memberFields(), { image: picture() }));
+    const made = await api.content.create(
+      team,
+      submission(memberFields(), { image: picture() }),
+      ADMIN_ACTOR,
+    );
     await api.content.update(
       team,
       made.id,
       submission({ ...memberFields(), position: 'Captain' }),
       1,
+      ADMIN_ACTOR,
     );
     const before = await everything(team);
     await refusal(
-      api.content.update(team, made.id, submission(memberFields(), { image: picture(2) }), 1),
+      api.content.update(
+        team,
+        made.id,
+        submission(memberFields(), { image: picture(2) }),
+        1,
+        ADMIN_ACTOR,
+      ),
     );
     expect(await everything(team)).toEqual(before);
   });
@@ -200,9 +252,13 @@ describe('edits carry the version the person saw', () => {
 describe('the files a record names', () => {
   const stored = (name: unknown) => api.bucket.keys().includes(uploadKey('team', String(name)));
 
-  it('are kept by an edit that sends none, replaced by a new one, and removed with the record', async () => {
+  it('are kept by an edit that sends none, replaced by a new one, and swept once a restore no longer needs them', async () => {
     const fields = memberFields('Edit Me');
-    const made = await api.content.create(team, submission(fields, { image: picture() }));
+    const made = await api.content.create(
+      team,
+      submission(fields, { image: picture() }),
+      ADMIN_ACTOR,
+    );
     expect(stored(made.image)).toBe(true);
 
     const kept = await api.content.update(
@@ -210,6 +266,7 @@ describe('the files a record names', () => {
       made.id,
       submission({ ...fields, position: 'Captain' }),
       1,
+      ADMIN_ACTOR,
     );
     expect(kept).toMatchObject({ position: 'Captain', image: made.image, version: 2 });
 
@@ -218,20 +275,41 @@ describe('the files a record names', () => {
       made.id,
       submission(fields, { image: picture(2) }),
       2,
+      ADMIN_ACTOR,
     );
     expect(replaced.image).not.toBe(made.image);
-    expect(stored(made.image)).toBe(false);
+    // The replaced picture stays for a restore of the version that named it.
+    expect(stored(made.image)).toBe(true);
     expect(stored(replaced.image)).toBe(true);
 
-    await api.content.remove(team, made.id);
-    expect(stored(replaced.image)).toBe(false);
+    await api.content.remove(team, made.id, ADMIN_ACTOR);
+    expect(stored(replaced.image)).toBe(true);
+
+    // The sweep removes them once they are kept no longer, and not a day before.
+    const sweep = fileSweep({ records: api.records, files: api.bucket.files, now: api.clock.now });
+    api.clock.advance((Math.min(REPLACED_FILE_DAYS, DELETED_DAYS) - 1) * DAY_MS);
+    expect((await sweep.sweep()).removed).toEqual([]);
+    api.clock.advance((Math.abs(REPLACED_FILE_DAYS - DELETED_DAYS) + 2) * DAY_MS);
+    expect((await sweep.sweep()).removed.sort()).toEqual(
+      [uploadKey('team', String(made.image)), uploadKey('team', String(replaced.image))].sort(),
+    );
     expect(api.bucket.keys()).toEqual([]);
   });
 
   it('a required one cannot be cleared', async () => {
-    const made = await api.content.create(team, submission(memberFields(), { image: picture() }));
+    const made = await api.content.create(
+      team,
+      submission(memberFields(), { image: picture() }),
+      ADMIN_ACTOR,
+    );
     const refused = await refusal(
-      api.content.update(team, made.id, submission({ ...memberFields(), image: '' }), 1),
+      api.content.update(
+        team,
+        made.id,
+        submission({ ...memberFields(), image: '' }),
+        1,
+        ADMIN_ACTOR,
+      ),
     );
     expect(refused.errors).toEqual({ image: `${team.fields.image.label} is required.` });
     expect(stored(made.image)).toBe(true);
@@ -241,13 +319,14 @@ describe('the files a record names', () => {
 describe('the public site data', () => {
   it('has a list for every public resource, each in the site order, with only what a visitor sees', async () => {
     for (const title of ['Old', 'Middle', 'New']) {
-      await api.content.create(counter, submission(counterValues(title)));
+      await api.content.create(counter, submission(counterValues(title)), ADMIN_ACTOR);
       api.clock.advance(1000);
     }
     for (const title of ['Location', 'Home', 'Email', 'Phone']) {
       await api.content.create(
         upperHeader,
         submission({ title, description1: 'one', description2: 'two' }),
+        ADMIN_ACTOR,
       );
       api.clock.advance(1000);
     }

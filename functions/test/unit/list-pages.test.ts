@@ -6,6 +6,7 @@ import { DomainError } from '../../src/domain/errors.js';
 import { applyListQuery, type ListQuery } from '../../src/domain/list-query.js';
 import type { Item } from '../../src/domain/ports.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
+import { ADMIN_ACTOR } from '../support/actor.js';
 
 /**
  * The lists' protocol (domain/collection-index.ts over domain/list-stamps.ts and
@@ -90,7 +91,9 @@ const world = (api: FakeApi) => {
     switch (step.kind) {
       case 'create': {
         const fields = step.valid ? values(step.title) : { ...values(step.title), value1: 'x' };
-        const made = await content.create(counter, { fields, files: {} }).catch(refused);
+        const made = await content
+          .create(counter, { fields, files: {} }, ADMIN_ACTOR)
+          .catch(refused);
         if (made) ids.push(made.id);
         return;
       }
@@ -99,12 +102,14 @@ const world = (api: FakeApi) => {
         const now = await api.table.get(counter.name, id);
         const version = Number(now?.version ?? 1) + (step.stale ? 1 : 0);
         const fields = values(step.title, Number(now?.value1 ?? 0) + 1);
-        await content.update(counter, id, { fields, files: {} }, version).catch(refused);
+        await content
+          .update(counter, id, { fields, files: {} }, version, ADMIN_ACTOR)
+          .catch(refused);
         return;
       }
       case 'remove': {
         const id = ids[step.pick % ids.length] ?? 'never-created';
-        if (await content.remove(counter, id).catch(refused)) removed.add(id);
+        if (await content.remove(counter, id, ADMIN_ACTOR).catch(refused)) removed.add(id);
         return;
       }
       case 'restart':
@@ -227,9 +232,9 @@ describe('a write the stamp does not name (the function died between the record 
 
   it('gone without a note: the page that misses it has the next read the collection whole', async () => {
     const api = fakeApi();
-    await api.content.create(counter, { fields: values('Kept'), files: {} });
+    await api.content.create(counter, { fields: values('Kept'), files: {} }, ADMIN_ACTOR);
     api.clock.advance(1);
-    await api.content.create(counter, { fields: values('Going'), files: {} });
+    await api.content.create(counter, { fields: values('Going'), files: {} }, ADMIN_ACTOR);
     const page = { range: [0, 0] as [number, number] };
     const newest = (await api.content.query(counter, page)).page[0]!;
 

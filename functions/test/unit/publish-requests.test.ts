@@ -3,6 +3,7 @@ import { counter } from '@club/model';
 import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 import { counterValues } from '../support/counter.js';
+import { ADMIN_ACTOR } from '../support/actor.js';
 
 // The public pages are made from the content: every change to it asks for them to be made
 // again (the API invokes the publish function), and nothing else does.
@@ -16,25 +17,36 @@ const asked = () => api.publishes.asked;
 
 describe('asking for the pages to be published', () => {
   it('follows every change to what the pages show: a new record, an edit, a removal', async () => {
-    const made = await api.content.create(counter, submission(counterValues()));
+    const made = await api.content.create(counter, submission(counterValues()), ADMIN_ACTOR);
     expect(asked()).toBe(1);
     await api.content.update(
       counter,
       made.id,
       submission({ ...counterValues(), value1: 99 }),
       made.version,
+      ADMIN_ACTOR,
     );
     expect(asked()).toBe(2);
-    await api.content.remove(counter, made.id);
+    await api.content.remove(counter, made.id, ADMIN_ACTOR);
     expect(asked()).toBe(3);
   });
 
   it('does not follow a refused write, which changed nothing', async () => {
-    const made = await api.content.create(counter, submission(counterValues()));
-    await refusal(api.content.create(counter, submission({ ...counterValues(), value1: 'x' })));
+    const made = await api.content.create(counter, submission(counterValues()), ADMIN_ACTOR);
+    await refusal(
+      api.content.create(counter, submission({ ...counterValues(), value1: 'x' }), ADMIN_ACTOR),
+    );
     // A stale edit is refused as well.
-    await api.content.update(counter, made.id, submission(counterValues()), made.version);
-    await refusal(api.content.update(counter, made.id, submission(counterValues()), made.version));
+    await api.content.update(
+      counter,
+      made.id,
+      submission(counterValues()),
+      made.version,
+      ADMIN_ACTOR,
+    );
+    await refusal(
+      api.content.update(counter, made.id, submission(counterValues()), made.version, ADMIN_ACTOR),
+    );
     expect(asked()).toBe(2);
   });
 

@@ -4,6 +4,7 @@ import { DomainError } from '../../src/domain/errors.js';
 import type { Item } from '../../src/domain/ports.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 import { memberFields, subEventFields } from '../support/member.js';
+import { ADMIN_ACTOR } from '../support/actor.js';
 
 const picture = { name: 'photo.png', bytes: new Uint8Array([1, 2, 3]) };
 
@@ -13,10 +14,14 @@ beforeEach(() => {
 });
 
 const add = (d: ResourceDefinition, fields: Record<string, unknown>) =>
-  api.content.create(d, {
-    fields,
-    files: { [d === subEvent ? 'imageOrVideo' : 'image']: picture },
-  });
+  api.content.create(
+    d,
+    {
+      fields,
+      files: { [d === subEvent ? 'imageOrVideo' : 'image']: picture },
+    },
+    ADMIN_ACTOR,
+  );
 
 const addEvent = (title: string) =>
   add(event, {
@@ -38,10 +43,11 @@ const rename = (d: ResourceDefinition, record: Item, changes: object) =>
     record.id,
     { fields: { ...record, ...changes }, files: {} },
     record.version,
+    ADMIN_ACTOR,
   );
 
 const refusedDelete = async (d: ResourceDefinition, id: string) => {
-  const error = await api.content.remove(d, id).then(
+  const error = await api.content.remove(d, id, ADMIN_ACTOR).then(
     () => expect.unreachable('the delete was not refused'),
     (e: unknown) => e,
   );
@@ -102,8 +108,8 @@ describe('sub-events and advisors name their event and sub-event by title', () =
     expect(message).toContain("'Maze Solver'");
     expect((await read(event, expo.id)).title).toBe('Tech Expo');
 
-    for (const sub of subs) await api.content.remove(subEvent, sub.id);
-    await api.content.remove(event, expo.id);
+    for (const sub of subs) await api.content.remove(subEvent, sub.id, ADMIN_ACTOR);
+    await api.content.remove(event, expo.id, ADMIN_ACTOR);
   });
 
   it('a sub-event that advisors still name cannot be deleted', async () => {

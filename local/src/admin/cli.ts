@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import {
   readConfig,
   adminService,
+  auditLog,
   DomainError,
   documentClient,
   dynamoRecordStore,
@@ -77,7 +78,9 @@ const main = async () => {
         DYNAMODB_ENDPOINT: target.endpoint,
       });
       const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME);
-      const admin = adminService({ records, sessionHours: config.SESSION_HOURS });
+      // The owners' audit log says what was done from a terminal, with the table's credentials.
+      const audit = auditLog({ records, log: console });
+      const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit });
       const email = credentials.email.trim().toLowerCase();
       console.log(
         (await admin.resetAccount(credentials)) === 'created'

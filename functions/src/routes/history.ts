@@ -1,0 +1,66 @@
+import type { Router } from '@aws-lambda-powertools/event-handler/http';
+import {
+  contentResources,
+  DELETED_PATH,
+  DELETED_RESOURCE,
+  fieldErrors,
+  isRecordId,
+  restPath,
+} from '@club/model';
+import { invalid, notFound } from '../domain/errors.js';
+import { listQuerySchema } from '../domain/list-query.js';
+import { recordId } from '../domain/record-ids.js';
+import { actorOf } from './actor.js';
+import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { json, readJson, versionOf } from './http.js';
+
+/**
+ * A record's history and restoring one of its versions; "Recently deleted" and bringing a
+ * record back from it. Every call needs a session (any role): the history holds private
+ * fields, such as a certificate's e-mail.
+ */
+export const registerHistoryRoutes = (app: Router, { content, admin, edgeSecret }: AppDeps) => {
+  for (const d of contentResources) {
+    const base = restPath(d);
+
+    app.get(
+      `${base}/:id/history`,
+      adminOnly(admin, async ({ params }) =>
+        json(await content.history(d, recordId(d, params.id))),
+      ),
+    );
+
+    app.post(
+      `${base}/:id/history/:changeId/restore`,
+      adminOnly(admin, async (reqCtx, session) => {
+        const id = recordId(d, reqCtx.params.id);
+        const { changeId } = reqCtx.params;
+        if (!isRecordId(changeId))
+          throw notFound(`There is no such change in the history of this ${d.labels.one}.`);
+        const event = eventOf(reqCtx);
+        const body = await readJson(event);
+        const actor = actorOf(event, session, edgeSecret);
+        return json(await content.restoreVersion(d, id, changeId, versionOf(body), actor));
+      }),
+    );
+  }
+
+  app.get(
+    DELETED_PATH,
+    adminOnly(admin, async (reqCtx) => {
+      const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const { page, start, total } = await content.deletedPage(parsed.data);
+      const end = Math.max(start, start + page.length - 1);
+      return json(page, 200, { 'Content-Range': `${DELETED_RESOURCE} ${start}-${end}/${total}` });
+    }),
+  );
+
+  app.post(
+    `${DELETED_PATH}/:id/restore`,
+    adminOnly(admin, async (reqCtx, session) => {
+      const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
+      return json(await content.restoreDeleted(reqCtx.params.id ?? '', actor));
+    }),
+  );
+};
