@@ -1,13 +1,18 @@
-import { contentResources } from '@club/model';
+import { contentResources, DELETED_RESOURCE, type Role } from '@club/model';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
+import { accountScreensFor } from './accounts';
+import { auditScreensFor } from './audit';
 import { ChangePassword } from './auth/ChangePassword';
 import { LoginPage } from './auth/LoginPage';
+// Also takes a mailed link's token out of the address, before the router below reads it.
+import { passwordRoutes } from './auth/password-routes';
 import { authProvider } from './auth-provider';
 import { certificateExtras, certificateRoutes } from './certificates';
 import { resourceScreens, type ScreenExtras } from './content/resource-screens';
 import { Dashboard } from './dashboard/Dashboard';
 import { eventExtras } from './events';
+import { DELETED_TITLE, deletedScreens } from './history';
 import { dataProvider } from './data-provider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNotification } from './layout/ConsoleNotification';
@@ -57,6 +62,7 @@ const Console = () => (
         {...views}
       />
     ))}
+    <Resource name={DELETED_RESOURCE} options={{ label: DELETED_TITLE }} {...deletedScreens} />
     <CustomRoutes>
       <Route path="/changepassword" element={<ChangePassword />} />
       {certificateRoutes}
@@ -64,6 +70,13 @@ const Console = () => (
         <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
       ))}
     </CustomRoutes>
+    <CustomRoutes noLayout>{passwordRoutes}</CustomRoutes>
+    {(role: Role | null) => (
+      <>
+        {accountScreensFor(role)}
+        {auditScreensFor(role)}
+      </>
+    )}
   </Admin>
 );
 

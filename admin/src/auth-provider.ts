@@ -1,4 +1,4 @@
-import { adminPath, type AdminCall } from '@club/model';
+import { adminPath, ROLES, type AdminCall, type Role } from '@club/model';
 import { fetchUtils, type AuthProvider } from 'react-admin';
 import { isAuthFailure, serverMessage } from './http-errors';
 import { loaderMinimum } from './layout/startup';
@@ -16,6 +16,31 @@ export interface LogoutParams {
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const roleOf = (value: unknown): Role | undefined => ROLES.find((role) => role === value);
+
+/** Who the session belongs to, as `protected` answers. */
+export interface SignedIn {
+  email: string;
+  /** Undefined only if the API named a role this console does not know. */
+  role: Role | undefined;
+}
+
+let asking: Promise<SignedIn> | undefined;
+
+/**
+ * Asks the API whose session this is. On start react-admin asks checkAuth, getPermissions and
+ * getIdentity at once: calls made while one is under way share its answer, so that is one
+ * request. The next call after it settles asks again (a role changed or a session ended).
+ */
+const whoIsSignedIn = () => {
+  asking ??= call('protected')
+    .then(({ json }) => ({ email: asString(json?.email), role: roleOf(json?.role) }))
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
+};
 
 /** What the login screen says when the server gave no reason of its own (no connection). */
 export const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -43,7 +68,7 @@ export const authProvider: AuthProvider = {
 
   checkAuth: async () => {
     try {
-      await call('protected');
+      await whoIsSignedIn();
     } catch {
       await loaderMinimum();
       // A silent redirect to the login page: "please log in" needs no toast on a first visit.
@@ -56,9 +81,21 @@ export const authProvider: AuthProvider = {
     if (isAuthFailure(error)) throw error;
   },
 
+  /**
+   * The role, which decides the screens (App.tsx); null without a session. Never rejects:
+   * react-admin logs out on a rejected getPermissions, which would send the screens opened
+   * from a mailed link (no session yet) to the login.
+   */
+  getPermissions: async (): Promise<Role | null> => {
+    try {
+      return (await whoIsSignedIn()).role ?? null;
+    } catch {
+      return null;
+    }
+  },
+
   getIdentity: async () => {
-    const { json } = await call('protected');
-    const email = asString(json?.email);
-    return { id: email, fullName: email };
+    const { email, role } = await whoIsSignedIn();
+    return { id: email, fullName: email, role };
   },
 };

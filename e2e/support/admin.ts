@@ -95,3 +95,18 @@ export const coveredOnList = (page: Page) =>
     window.scrollTo(0, 0);
     return problems;
   }, QR_CODES);
+
+/**
+ * How far the page reaches past the right edge of the window, and what does; 'fits' when
+ * nothing does. Every console screen is checked with it at 390 and 1280 px.
+ */
+export const overflow = async (page: Page) => {
+  const { px, wide } = await page.evaluate(() => ({
+    px: document.documentElement.scrollWidth - window.innerWidth,
+    wide: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map((e) => `${e.tagName}.${String(e.className).slice(0, 80)}`),
+  }));
+  return px > 0 ? `${px} px too wide: ${wide.join(', ')}` : 'fits';
+};

@@ -26,6 +26,12 @@ export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
   disabled: 'Disabled',
 };
 
+/** What the states an owner chooses mean for the person (an invited account is not chosen). */
+export const ACCOUNT_STATE_HINTS: Record<Exclude<AccountState, 'invited'>, string> = {
+  active: 'Can sign in.',
+  disabled: 'Cannot sign in, and is signed out everywhere at once. Nothing is deleted.',
+};
+
 /** How long an invitation's link works. */
 export const INVITE_HOURS = 48;
 /** How long a "Forgot password?" link works. */

@@ -67,7 +67,7 @@ export const ChangePassword = () => {
       <Title title="Change password" />
       <CardContent>
         <Typography variant="h6" component="h1" gutterBottom>
-          Change the admin email and password
+          Change your e-mail and password
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           You will be logged out and must log in again with the new details.

@@ -2,19 +2,35 @@ import { CLUB_NAME, requiredMessage } from '@club/model';
 import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { LOGIN_FAILED } from '../auth-provider';
+import { carriedEmail } from './carried-email';
+import { ForgotPasswordLink, SignInLinks } from './SignInLinks';
 
 interface Credentials {
   email?: string;
   password?: string;
 }
 
+/** "Forgot password?", taking along the address typed so far. */
+const ForgotLinkWithAddress = () => {
+  const email: unknown = useWatch({ name: 'email' });
+  return (
+    <SignInLinks>
+      <ForgotPasswordLink email={typeof email === 'string' ? email.trim() : ''} />
+    </SignInLinks>
+  );
+};
+
 /**
  * The login screen: the club's name, email and a password that stays hidden unless the
  * person shows it with the eye button (the old site showed it in plain text). Shows the
- * server's message on success and on failure.
+ * server's message on success and on failure. Arriving from a newly set password, the address
+ * is filled in and the password field has the focus.
  */
 export const LoginPage = () => {
+  const arrivedWith = carriedEmail(useLocation().state);
   const login = useLogin();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
@@ -36,7 +52,7 @@ export const LoginPage = () => {
 
   return (
     <Login>
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} defaultValues={{ email: arrivedWith }} noValidate>
         <CardContent sx={{ width: 300, maxWidth: '100%', boxSizing: 'border-box' }}>
           <Typography variant="h5" component="h1" align="center">
             {CLUB_NAME}
@@ -45,7 +61,7 @@ export const LoginPage = () => {
             Admin console sign-in
           </Typography>
           <TextInput
-            autoFocus
+            autoFocus={!arrivedWith}
             source="email"
             id="email"
             label="Email"
@@ -57,12 +73,14 @@ export const LoginPage = () => {
             source="password"
             id="password"
             label="Password"
+            autoFocus={Boolean(arrivedWith)}
             autoComplete="current-password"
             validate={required(requiredMessage('Password'))}
           />
           <Button variant="contained" type="submit" disabled={pending} fullWidth sx={{ mt: 2 }}>
             {pending ? <CircularProgress size={19} thickness={3} /> : 'Sign in'}
           </Button>
+          <ForgotLinkWithAddress />
         </CardContent>
       </Form>
     </Login>

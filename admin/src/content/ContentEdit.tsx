@@ -4,6 +4,7 @@ import { Edit } from 'react-admin';
 import { ContentForm } from './ContentForm';
 import { FormActions } from './FormActions';
 import { useWriteFeedback } from './feedback';
+import { HistoryPanel } from '../history';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { editTitle } from './titles';
 
@@ -37,6 +38,7 @@ export const ContentEdit = ({
       >
         <ContentForm definition={definition} mode="edit" end={formEnd} />
         {below}
+        <HistoryPanel definition={definition} />
       </Edit>
     </>
   );

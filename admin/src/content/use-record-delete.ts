@@ -1,4 +1,4 @@
-import { messagesFor, type ResourceDefinition } from '@club/model';
+import { DELETED_DAYS, messagesFor, type ResourceDefinition } from '@club/model';
 import { useState } from 'react';
 import { useDeleteController, useRecordContext } from 'react-admin';
 import type { DeleteConfirmProps } from './DeleteConfirm';
@@ -52,7 +52,7 @@ export const useRecordDelete = (
       title: name ? `Delete ${one} "${name}"?` : `Delete this ${one}?`,
       content:
         consequence ??
-        `The ${one} and its files are removed from the website. This cannot be undone.`,
+        `The ${one} and its files are removed from the website. For ${DELETED_DAYS} days it can be brought back from Recently deleted.`,
       onConfirm: handleDelete,
       onClose: () => setOpen(false),
     },

@@ -2,13 +2,16 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
+  Box,
   Button,
+  Divider,
   IconButton,
   ListItemIcon,
   ListItemText,
   Menu,
   MenuItem,
   Tooltip,
+  Typography,
   useMediaQuery,
   type MenuItemProps,
   type Theme,
@@ -16,9 +19,30 @@ import {
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useGetIdentity, useNavigate, UserMenuContextProvider, useUserMenu } from 'react-admin';
 import { useLogoutWithNotice } from '../auth/use-logout-with-notice';
+import { roleLabel } from '../accounts/words';
 
 const BUTTON_ID = 'profile-button';
 const MENU_ID = 'profile-menu';
+const WHO_ID = 'profile-who';
+
+/**
+ * Who is signed in and with what role ("chair@club.org · Owner"), quietly at the top of the
+ * menu: not an item, so opening the menu still focuses Change Pass and the arrow keys pass it
+ * by (MUI skips a child marked muiSkipListHighlight); the menu names it as its description.
+ */
+const SignedInAs = ({ email, role }: { email: string; role: string }) => (
+  <Box component="li" role="none" id={WHO_ID} sx={{ px: 2, pt: 0.5, pb: 1, maxWidth: 320 }}>
+    <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {email}
+    </Typography>
+    {role && (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {` · ${role}`}
+      </Typography>
+    )}
+  </Box>
+);
+SignedInAs.muiSkipListHighlight = true;
 
 // Each item takes the props (ref, autoFocus, tabIndex) that MUI's menu hands its children:
 // without them opening the menu focuses nothing in it and the arrow keys do nothing.
@@ -76,6 +100,7 @@ export const ProfileMenu = () => {
   const context = useMemo(() => ({ onClose: close }), [close]);
   const open = Boolean(anchor);
   const name = !isPending && identity?.fullName ? String(identity.fullName) : undefined;
+  const role = roleLabel(identity?.role);
   const buttonProps = {
     id: BUTTON_ID,
     color: 'inherit',
@@ -113,8 +138,15 @@ export const ProfileMenu = () => {
           disableScrollLock
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ list: { 'aria-labelledby': BUTTON_ID } }}
+          slotProps={{
+            list: {
+              'aria-labelledby': BUTTON_ID,
+              'aria-describedby': name ? WHO_ID : undefined,
+            },
+          }}
         >
+          {name && <SignedInAs email={name} role={role} />}
+          {name && <Divider component="li" />}
           <ChangePassMenuItem />
           <LogoutMenuItem />
         </Menu>
