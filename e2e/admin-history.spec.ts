@@ -118,7 +118,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('a deleted member is listed in Recently deleted and comes back with its picture', async ({
       page,
     }) => {
-      const name = `Rafi ${unique()}`;
+      // Not admin-team.spec.ts's member: both run at once on one stack, and its list finds by text.
+      const name = `Tahmina ${unique()}`;
       const photo = await sharp({
         create: { width: 500, height: 500, channels: 3, background: '#2e86c1' },
       })
@@ -127,13 +128,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       const made = await page.request.post(restPath(team), {
         multipart: {
           name,
-          position: 'Drone Lead',
-          description: 'Flies the club quadcopters.',
-          facebook: 'https://www.facebook.com/rafi',
-          email: 'rafi@club.test',
-          linkedin: 'https://www.linkedin.com/in/rafi',
+          position: 'Rover Lead',
+          description: 'Drives the Mars rover team.',
+          facebook: 'https://www.facebook.com/tahmina',
+          email: 'tahmina@club.test',
+          linkedin: 'https://www.linkedin.com/in/tahmina',
           whatsapp: '01755 123456',
-          image: { name: 'rafi.png', mimeType: 'image/png', buffer: photo },
+          image: { name: 'tahmina.png', mimeType: 'image/png', buffer: photo },
         },
       });
       expect(made.status()).toBe(201);
