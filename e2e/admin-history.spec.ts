@@ -54,6 +54,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.locator('#title1').fill(`${title} this year`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Counter saved.')).toBeVisible();
+      // Saving leads back to the list; opening the record before that lands would be undone by it.
+      await expect(page).toHaveURL(/\/admin\/counter$/);
 
       await openScreen(page, edit, 'Edit counter');
       await expect(page.locator('#title1')).toHaveValue(`${title} this year`);
