@@ -155,6 +155,41 @@ describe('accounts with roles', () => {
   });
 });
 
+describe('a lockout', () => {
+  it('keeps out every browser but one that signed in to the account before', async () => {
+    const { email } = await invited('editor');
+    const known = await api.call('POST', adminPath('login'), {
+      json: { email, password: 'a long new secret' },
+    });
+    const device = known.cookies
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('club_device='));
+    expect(device).toBeDefined();
+    // Someone elsewhere guesses until the address is locked.
+    for (let i = 0; i < 5; i++)
+      await api.call('POST', adminPath('login'), {
+        json: { email, password: `guess ${i}` },
+        sourceIp: `203.0.113.${i + 1}`,
+      });
+    const stranger = await api.call('POST', adminPath('login'), {
+      json: { email, password: 'a long new secret' },
+      sourceIp: '203.0.113.99',
+    });
+    expect(stranger.status).toBe(429);
+    // The right password from the account's own browser still signs in; a made-up cookie does not.
+    const own = await api.call('POST', adminPath('login'), {
+      json: { email, password: 'a long new secret' },
+      cookie: device!,
+    });
+    expect(own.status).toBe(200);
+    const forged = await api.call('POST', adminPath('login'), {
+      json: { email, password: 'a long new secret' },
+      cookie: `club_device=${'x'.repeat(43)}`,
+    });
+    expect(forged.status).toBe(429);
+  });
+});
+
 describe('"Forgot password?"', () => {
   it('answers the same for anyone, mails a one-time link, and the reset ends the other sessions', async () => {
     const account = await invited('owner');
