@@ -156,6 +156,7 @@ describe('accounts with roles', () => {
 });
 
 describe('a lockout', () => {
+  // Ten password checks in one test: scrypt takes seconds each beside the other suites.
   it('keeps out every browser but one that signed in to the account before', async () => {
     const { email } = await invited('editor');
     const known = await api.call('POST', adminPath('login'), {
@@ -187,7 +188,7 @@ describe('a lockout', () => {
       cookie: `club_device=${'x'.repeat(43)}`,
     });
     expect(forged.status).toBe(429);
-  });
+  }, 120_000);
 });
 
 describe('"Forgot password?"', () => {
