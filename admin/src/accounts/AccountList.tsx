@@ -1,6 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
   CreateButton,
@@ -14,6 +13,7 @@ import {
   useListContext,
   type RaRecord,
 } from 'react-admin';
+import { ListLoadFailed } from '../content/ListLoadFailed';
 import { serverMessage } from '../http-errors';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { AccountDate } from './AccountDate';
@@ -94,24 +94,11 @@ const CompactList = () => (
 );
 
 /** The server's reason (an editor's 403 names who may), else a plain one; and Retry. */
-const LoadFailed = () => {
-  const { error, refetch, isFetching } = useListContext();
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography role="alert" color="error" gutterBottom>
-        {serverMessage(error) ?? 'Failed to load the accounts.'}
-      </Typography>
-      <Button
-        variant="outlined"
-        startIcon={<RefreshIcon />}
-        disabled={isFetching}
-        onClick={() => void refetch()}
-      >
-        Retry
-      </Button>
-    </Box>
-  );
-};
+const LoadFailed = () => (
+  <ListLoadFailed
+    message={serverMessage(useListContext().error) ?? 'Failed to load the accounts.'}
+  />
+);
 
 const Actions = ({ phone }: { phone: boolean }) => (
   // On a phone Invite floats over the list, so the bar holds nothing in line: without this its

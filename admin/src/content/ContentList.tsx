@@ -1,4 +1,4 @@
-import { defaultSort, isFileField, type ResourceDefinition } from '@club/model';
+import { defaultSort, isFileField, messagesFor, type ResourceDefinition } from '@club/model';
 import { GlobalStyles, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DatagridConfigurable, List, SearchInput, TopToolbar } from 'react-admin';
@@ -97,7 +97,8 @@ export const ContentList = ({
           </ListActions>
         }
         empty={<EmptyList definition={definition} actions={extras.actions} />}
-        error={<ListLoadFailed definition={definition} />}
+        // Spec §4 and §8: in the resource's own words.
+        error={<ListLoadFailed message={messagesFor(definition).loadFailed} />}
         // The error state says it in the resource's words; react-admin's toast would repeat it raw.
         queryOptions={{ onError: () => undefined }}
         pagination={<ListPagination />}

@@ -1,18 +1,17 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messagesFor, type ResourceDefinition } from '@club/model';
 import { Box, Button, Typography } from '@mui/material';
 import { Pagination, useListContext } from 'react-admin';
 
 /**
- * Spec §4 and §8: a list that could not be loaded says so in the resource's own words and
- * offers Retry. It is never shown as empty: the records may well be there.
+ * A list that could not be loaded says so, in `message`, and offers Retry. It is never shown
+ * as empty: the records may well be there.
  */
-export const ListLoadFailed = ({ definition }: { definition: ResourceDefinition }) => {
+export const ListLoadFailed = ({ message }: { message: string }) => {
   const { refetch, isFetching } = useListContext();
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography role="alert" color="error" gutterBottom>
-        {messagesFor(definition).loadFailed}
+        {message}
       </Typography>
       <Button
         variant="outlined"
