@@ -1,4 +1,3 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
@@ -10,7 +9,7 @@ import {
   useListContext,
   type RaRecord,
 } from 'react-admin';
-import { ListPagination } from '../content/ListLoadFailed';
+import { ListLoadFailed, ListPagination } from '../content/ListLoadFailed';
 import { serverFieldErrors, serverMessage } from '../http-errors';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { AuditExportButton } from './AuditExportButton';
@@ -159,27 +158,18 @@ const EmptyLog = () => (
  * with Retry.
  */
 const LoadFailed = () => {
-  const { error, refetch, isFetching, setFilters } = useListContext();
+  const { error, setFilters } = useListContext();
   const filterProblem = Object.values(serverFieldErrors(error) ?? {})[0];
+  if (!filterProblem)
+    return <ListLoadFailed message={serverMessage(error) ?? 'Failed to load the audit log.'} />;
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography role="alert" color="error" gutterBottom>
-        {filterProblem ?? serverMessage(error) ?? 'Failed to load the audit log.'}
+        {filterProblem}
       </Typography>
-      {filterProblem ? (
-        <Button variant="outlined" onClick={() => setFilters({}, [])}>
-          Clear the filters
-        </Button>
-      ) : (
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Retry
-        </Button>
-      )}
+      <Button variant="outlined" onClick={() => setFilters({}, [])}>
+        Clear the filters
+      </Button>
     </Box>
   );
 };
