@@ -12,3 +12,4 @@ export { apiFunctionName, contentTableName, stageNames } from './stage-names.js'
 export { issuerSummary, runIssuerTask, type IssuerTaskName } from './issuer.js';
 export { findObstacles } from './obstacles.js';
 export { runSmokeChecks, SMOKE_CHECKS, type CheckResult } from './smoke/runner.js';
+export { stageApiEnvironment } from './stage-api.js';

@@ -20,6 +20,7 @@ import { compressAnswer } from './routes/compression.js';
 import { errorAnswer, header, json } from './routes/http.js';
 import { registerCertificateRoutes } from './routes/certificates.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
+import { registerExportRoutes } from './routes/export.js';
 import { registerHistoryRoutes } from './routes/history.js';
 import { registerLegacyRoutes } from './routes/legacy.js';
 import { answerMissingPage, isPageAddress } from './routes/page-fallback.js';
@@ -39,6 +40,7 @@ export const createApp = (deps: AppDeps) => {
   registerPasswordRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerAuditRoutes(app, deps);
+  registerExportRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerLegacyRoutes(app, deps);

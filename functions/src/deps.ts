@@ -10,6 +10,7 @@ import { contactService } from './domain/contact-service.js';
 import { contentService } from './domain/content-service.js';
 import { deliveryService } from './domain/delivery-service.js';
 import { passwordService } from './domain/password-service.js';
+import { siteExport } from './domain/site-export.js';
 import { uploadService } from './domain/upload-service.js';
 import { createLogger } from './logger.js';
 import type { AppDeps } from './routes/context.js';
@@ -102,6 +103,7 @@ export const buildDeps = (
     }),
     admin,
     audit,
+    exporter: siteExport({ records, files }),
     ...(origin
       ? {
           accounts: accountService({ ...accountMail, origin }),

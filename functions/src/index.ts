@@ -21,3 +21,8 @@ export { createLogger } from './logger.js';
 export { credentialService } from './domain/credential-service.js';
 export { issuerPublication } from './domain/issuer-publication.js';
 export { buildIssuer, issuerKeyVault } from './storage/issuer.js';
+export { localMediaProcessor } from './media/local-processor.js';
+export { fileRefused } from './domain/file-changes.js';
+export { siteExport } from './domain/site-export.js';
+export type { ContentService } from './domain/content-service.js';
+export type { FileStore, MediaProcessor } from './domain/ports.js';

@@ -102,7 +102,7 @@ describe('accounts with roles', () => {
     expect(Object.values(refused).every((status) => status === 403)).toBe(true);
     const answer = await api.call('GET', ACCOUNTS_PATH, { cookie: editor.cookie });
     expect(answer.body.message).toBe(
-      'Only an owner of the site can manage accounts and read the audit log.',
+      'Only an owner of the site can manage accounts, read the audit log and export the whole site.',
     );
     const reached = await statuses(
       sessionRoutes({ record: () => crypto.randomUUID(), message: crypto.randomUUID() }),

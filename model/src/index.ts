@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './admin-account.js';
+export * from './archive.js';
 export * from './audit.js';
 export * from './catalog.js';
 export * from './club.js';

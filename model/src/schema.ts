@@ -139,3 +139,7 @@ export const fieldErrors = (error: z.ZodError): FieldErrors => {
   }
   return errors;
 };
+
+/** One field's own check, as `inputSchema` applies it (a value brought from elsewhere, field by field). */
+export const fieldSchema = (d: ResourceDefinition, name: string): z.ZodType =>
+  (inputSchema(d) as unknown as z.ZodObject).shape[name] as z.ZodType;

@@ -2,6 +2,7 @@ import {
   ACCOUNTS_PATH,
   ADMIN_ROOT,
   AUDIT_PATH,
+  EXPORT_PATH,
   certificate,
   contactMessage,
   contentResources,
@@ -131,4 +132,5 @@ export const ownerRoutes = (account: string): Route[] => [
   route('DELETE', ACCOUNTS_PATH, 'none', { id: account }),
   route('POST', ACCOUNTS_PATH, 'none', { id: account, suffix: '/invite' }),
   route('GET', AUDIT_PATH, 'none'),
+  route('GET', EXPORT_PATH, 'none'),
 ];

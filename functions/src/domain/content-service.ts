@@ -74,6 +74,28 @@ export interface ContentDeps {
   onChange?: ChangeListener;
 }
 
+/**
+ * A derived value (a certificate's code) is made again only when what it is made from changed:
+ * a code brought over from the old site as it was printed stays while its fields stay.
+ */
+const derivedFor = (d: ResourceDefinition, values: Record<string, unknown>, existing?: Item) => {
+  const derived = d.derive?.(values) ?? {};
+  if (!existing || !d.derive) return derived;
+  const unchanged = JSON.stringify(d.derive(existing)) === JSON.stringify(derived);
+  return unchanged
+    ? Object.fromEntries(Object.keys(derived).map((name) => [name, existing[name]]))
+    : derived;
+};
+
+/** Files already checked and stored, as the changes a write makes. */
+const storedFiles = (fileNames: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(fileNames).map(([name, file]) => [
+      name,
+      file ? { kind: 'stored' as const, name: file } : { kind: 'clear' as const },
+    ]),
+  );
+
 /** The files `before` named that `after` no longer does. */
 const filesLetGo = (d: ResourceDefinition, before: Item, after: Item | undefined) =>
   fileFields(d).flatMap((name) => {
@@ -106,7 +128,11 @@ export const contentService = ({
     await recordFilesOf.checkUploads(d, changes, saver, errors);
     if (Object.keys(errors).length > 0 || !parsed.success) throw invalid(errors);
     const values: Record<string, unknown> = { ...parsed.data };
-    return { values: { ...values, ...d.derive?.(values) }, changes, saver } satisfies CheckedWrite;
+    return {
+      values: { ...values, ...derivedFor(d, values, existing) },
+      changes,
+      saver,
+    } satisfies CheckedWrite;
   };
 
   const get = async (d: ResourceDefinition, id: string) => {
@@ -246,6 +272,53 @@ export const contentService = ({
       const stamp = now().toISOString();
       const base = { ...emptyFiles, id, version: 1, createdAt: stamp, updatedAt: stamp };
       return insert(d, base, valid, actor, 'create');
+    },
+
+    /**
+     * A record brought over from the old site (`npm run import`), with its own id and time of
+     * addition. The importer made its values valid, leaving empty what the old site never kept
+     * (the console asks for it at the next save), and stored its files through the same
+     * processor as uploads. A record with a key (a certificate) is stored under it, as ever.
+     */
+    async bringOver(
+      d: ResourceDefinition,
+      given: { id: string; createdAt: string; updatedAt: string },
+      values: Record<string, unknown>,
+      fileNames: Record<string, string>,
+      actor: Actor,
+    ) {
+      const key = keyOf(d, values);
+      const emptyFiles = Object.fromEntries(fileFields(d).map((name) => [name, '']));
+      const { createdAt, updatedAt } = given;
+      const base = {
+        ...emptyFiles,
+        createdAt,
+        updatedAt,
+        id: key === undefined ? given.id : keyId(key),
+        version: 1,
+      };
+      const write = {
+        values,
+        changes: storedFiles(fileNames),
+        saver: { resource: d.name, account: '' },
+      };
+      return insert(d, base, write, actor, 'create');
+    },
+
+    /** The old site's newer copy of a record nobody changed here since it was brought over. */
+    async bringOverAgain(
+      d: ResourceDefinition,
+      existing: Item,
+      values: Record<string, unknown>,
+      fileNames: Record<string, string>,
+      actor: Actor,
+    ) {
+      const write = {
+        values,
+        changes: storedFiles(fileNames),
+        saver: { resource: d.name, account: '' },
+      };
+      return save(d, existing, write, Number(existing.version), actor, 'update');
     },
 
     async update(

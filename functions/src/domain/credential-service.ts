@@ -78,6 +78,16 @@ const claimsOf = (item: Item): CertificateClaims => ({
  * states now verifies. Revoking sets the certificate's bit; reinstating issues a new credential
  * (a revocation in a Bitstring Status List is for good).
  */
+/**
+ * A certificate without what this site issued for it: its signed credential, what it was made
+ * from, and its place in the status list. Those are the signature of one site with its own key
+ * and list, made anew wherever the certificate comes to be stored again.
+ */
+export const withoutCredential = (item: Item): Item => {
+  const { credential: _c, credentialBasis: _b, statusIndex: _s, ...bare } = item;
+  return bare as Item;
+};
+
 export const credentialService = ({
   records,
   vault,
@@ -222,8 +232,7 @@ export const credentialService = ({
       prepare: (d: ResourceDefinition, item: Item, { fresh = false } = {}) => {
         if (d.name !== CERTIFICATE) return Promise.resolve(item);
         // A certificate brought back after a delete: the bit of its credential was set then.
-        const { credential: _c, credentialBasis: _b, statusIndex: _s, ...bare } = item;
-        return withCredential(fresh ? (bare as Item) : item);
+        return withCredential(fresh ? withoutCredential(item) : item);
       },
       settle: (d: ResourceDefinition, stored: Item | undefined, before: Item | undefined) =>
         d.name === CERTIFICATE ? settle(stored, before) : Promise.resolve(),

@@ -11,6 +11,7 @@ import type { CredentialService } from '../domain/credential-service.js';
 import type { DeliveryService } from '../domain/delivery-service.js';
 import type { FileStore, RecordStore } from '../domain/ports.js';
 import type { PasswordService } from '../domain/password-service.js';
+import type { SiteExportService } from '../domain/site-export.js';
 import type { UploadService } from '../domain/upload-service.js';
 import { forbidden } from '../domain/errors.js';
 import { sessionToken } from './http.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   siteOrigins: readonly string[];
   /** The site's bucket, read for the 404 page of an address no page was published at. */
   sitePages?: FileStore;
+  /** The whole site for an owner's backup; unset where there is no bucket to list. */
+  exporter?: SiteExportService;
   /** Proves a request came through this stage's CDN (routes/client-address.ts); unset locally. */
   edgeSecret?: string;
 }
@@ -63,6 +66,10 @@ export const readerOf =
     d.inSiteData === false ? adminOnly(admin, (reqCtx) => handler(reqCtx)) : handler;
 
 /** Wraps an owner's call: 401 without a live session, 403 for an editor. */
+/** Why an editor is refused an owner's call, whichever it is. */
+export const OWNERS_ONLY =
+  'Only an owner of the site can manage accounts, read the audit log and export the whole site.';
+
 export const ownerOnly =
   (
     admin: AdminService,
@@ -71,7 +78,7 @@ export const ownerOnly =
   async (reqCtx) => {
     const session = await admin.verify(sessionToken(eventOf(reqCtx)));
     if (session.role !== 'owner')
-      throw forbidden('Only an owner of the site can manage accounts and read the audit log.');
+      throw forbidden(OWNERS_ONLY);
     return handler(reqCtx, session);
   };
 
