@@ -19,6 +19,13 @@ const filesOf = async (entry: DemoEntry) =>
   );
 
 /**
+ * Keeps the demo content out of a site that has its own (an import): the first npm start
+ * would otherwise add it beside the club's records.
+ */
+export const skipDemoContent = (records: AppDeps['records']) =>
+  records.put(MARKER.collection, { id: MARKER.id, skippedAt: new Date().toISOString() });
+
+/**
  * Adds the demo content through the API's own service, once per data directory. Each demo
  * record has a fixed id, so a first start that was stopped half way resumes without doubles.
  */

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { certificate } from '@club/model';
+import { skipDemoContent } from '../seed.js';
+import { ArchiveError, restoreArchive } from './archive.js';
+import { readOldDump } from './old-dump.js';
+import { importOldSite } from './old-site-import.js';
+import { IMPORT_USAGE, parseImportOptions, UsageError, type ImportOptions } from './options.js';
+import { openSite, type OpenSite } from './site.js';
+
+/** `npm run import`: the old site's dump and uploads, or an archive of this site. */
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+// npm runs scripts at the repository's root; a path is meant from where the command was typed.
+const here = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+const run = async (options: ImportOptions, site: OpenSite) => {
+  const from = here(options.from);
+  if (!existsSync(from)) throw new UsageError(`There is nothing at ${from}.`);
+  if (options.archive) {
+    const said = await restoreArchive(
+      { records: site.deps.records, files: site.files },
+      { path: from, dryRun: options.dryRun },
+    );
+    if (!options.dryRun) {
+      // The archive holds no credentials: this site signs its own (archive.ts says why).
+      const signed = await site.deps.issuer?.backfill(certificate);
+      if (signed?.issued) console.log(`Signed the credentials of ${signed.issued} certificates.`);
+    }
+    return said;
+  }
+  const uploads = options.uploads && here(options.uploads);
+  if (uploads && !existsSync(uploads)) throw new UsageError(`There is no folder ${uploads}.`);
+  const report = await importOldSite(
+    { records: site.deps.records, content: site.deps.content, media: site.media },
+    { dump: readOldDump(from), ...(uploads ? { uploads } : {}), dryRun: options.dryRun },
+  );
+  return report.text();
+};
+
+const main = async () => {
+  let site: OpenSite | undefined;
+  try {
+    const options = parseImportOptions(process.argv.slice(2));
+    if (options === 'help') {
+      console.log(IMPORT_USAGE);
+      return 0;
+    }
+    site = await openSite(options.target, { dryRun: options.dryRun });
+    console.log(`Importing into ${site.where}${options.dryRun ? ' (dry run)' : ''}.`);
+    console.log(await run(options, site));
+    // The site has its own content now: the first npm start adds no demo records beside it.
+    if (site.isLocal && !options.dryRun) await skipDemoContent(site.deps.records);
+    return 0;
+  } catch (error) {
+    const known = error instanceof UsageError || error instanceof ArchiveError;
+    console.error(known ? (error as Error).message : error);
+    if (error instanceof UsageError) console.error('Run with --help to see the options.');
+    return error instanceof UsageError ? 2 : 1;
+  } finally {
+    await site?.close();
+  }
+};
+
+process.exitCode = await main();
