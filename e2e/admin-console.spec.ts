@@ -186,9 +186,12 @@ test.describe('on a phone', () => {
 
     await openScreen(page, '/admin/team', 'Team List');
     await expect(page.getByRole('table')).toHaveCount(0);
-    // The search box comes first under the app bar, with no empty band above it.
+    // Import CSV and Export CSV come first under the app bar, then the search box, with no
+    // empty band above either.
+    const csv = (await page.getByRole('button', { name: 'Export CSV' }).boundingBox())!;
     const search = (await page.getByRole('textbox', { name: 'Search' }).boundingBox())!;
-    expect(search.y - (await appBarBottom(page))).toBeLessThan(24);
+    expect(csv.y - (await appBarBottom(page))).toBeLessThan(24);
+    expect(search.y - (csv.y + csv.height)).toBeLessThan(24);
     await page.getByRole('link', { name: /Nusrat Jahan/ }).click();
     await expect(page.locator('#react-admin-title')).toContainText('Edit team member');
   });

@@ -202,6 +202,11 @@ test.describe('at 1280 px', () => {
     await expect(chooser).toBeHidden();
     await expectFocus(page, 'button', 'Columns');
 
+    // Import and export, then Add.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'link', 'Import CSV');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button', 'Export CSV');
     await page.keyboard.press('Tab');
     await expectFocus(page, 'link', 'Add Member');
     // Each sortable header in turn (the picture's column sorts nothing), named by its column,

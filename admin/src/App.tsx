@@ -8,8 +8,10 @@ import { LoginPage } from './auth/LoginPage';
 // Also takes a mailed link's token out of the address, before the router below reads it.
 import { passwordRoutes } from './auth/password-routes';
 import { authProvider } from './auth-provider';
+import { backupScreensFor } from './backup';
 import { certificateExtras, certificateRoutes } from './certificates';
 import { resourceScreens, type ScreenExtras } from './content/resource-screens';
+import { csvImportRoutes } from './csv-import';
 import { Dashboard } from './dashboard/Dashboard';
 import { eventExtras } from './events';
 import { DELETED_TITLE, deletedScreens } from './history';
@@ -66,6 +68,7 @@ const Console = () => (
     <CustomRoutes>
       <Route path="/changepassword" element={<ChangePassword />} />
       {certificateRoutes}
+      {csvImportRoutes}
       {legacyPaths.map(([from, to]) => (
         <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
       ))}
@@ -75,6 +78,7 @@ const Console = () => (
       <>
         {accountScreensFor(role)}
         {auditScreensFor(role)}
+        {backupScreensFor(role)}
       </>
     )}
   </Admin>

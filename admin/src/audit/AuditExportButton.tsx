@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback } from 'react';
 import { ExportButton, useListContext, useNotify } from 'react-admin';
-import { saveFile } from '../certificates/save-file';
+import { saveFile } from '../save-file';
 import { auditCsv, auditFileName } from './csv';
 
 /**

@@ -4,8 +4,6 @@ import ImageIcon from '@mui/icons-material/Image';
 import {
   Alert,
   Button,
-  Card,
-  CardContent,
   FormControlLabel,
   Radio,
   RadioGroup,
@@ -15,17 +13,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, Title, useDataProvider } from 'react-admin';
+import { FilePicker } from '../csv-import/FilePicker';
+import { ImportProgressBar, ImportReport } from '../csv-import/ImportReport';
+import { PreviewTable, type PreviewColumn } from '../csv-import/PreviewTable';
+import { Step } from '../csv-import/Step';
+import { unreadableZip, zipFiles } from '../csv-import/zip-files';
+import { ScreenHeading } from '../layout/ScreenHeading';
 import { CsvHint } from './CsvHint';
-import { parseCertificateCsv, type ParsedCsv } from './csv';
-import { FilePicker } from './FilePicker';
-import { ImportProgressBar, ImportReport } from './ImportReport';
+import { columnLabel, CSV_COLUMNS, parseCertificateCsv, type ParsedCsv } from './csv';
 import { findIssuedCodes } from './issued';
 import { QR_SHEET_PATH } from './ListParts';
-import { isReady, planImport, type ImageSource } from './plan';
-import { PreviewTable } from './PreviewTable';
+import { isReady, planImport, type ImageSource, type PlannedRow } from './plan';
 import { useBulkImport } from './use-bulk-import';
-import { zipImages } from './zip-images';
-import { ScreenHeading } from '../layout/ScreenHeading';
 
 type ImageMode = ImageSource['kind'];
 
@@ -34,24 +33,21 @@ const NO_CODES: ReadonlySet<string> = new Set();
 const TITLE = 'Issue certificates in bulk';
 const PICTURES_HEADING_ID = 'bulk-issue-pictures';
 
-const Step = ({
-  title,
-  headingId,
-  children,
-}: {
-  title: string;
-  headingId?: string;
-  children: React.ReactNode;
-}) => (
-  <Card sx={{ mb: 2 }}>
-    <CardContent>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
+const valueColumns: PreviewColumn<PlannedRow>[] = CSV_COLUMNS.map((name) => ({
+  key: name,
+  label: columnLabel(name),
+  value: (row) => row.values[name] ?? '',
+}));
+const imageColumn: PreviewColumn<PlannedRow> = {
+  key: 'image',
+  label: 'Image',
+  value: (row) => row.image,
+};
+const codeColumn: PreviewColumn<PlannedRow> = {
+  key: 'code',
+  label: 'Code',
+  value: (row) => row.code,
+};
 
 /** Which codes of the file are taken already; asked again whenever the file changes. */
 const useIssuedCodes = (parsed: ParsedCsv | undefined) => {
@@ -106,14 +102,12 @@ export const BulkIssue = () => {
       return;
     }
     try {
-      const files = await zipImages(file);
+      const files = await zipFiles(file);
       if (files.size === 0) throw new Error('no pictures');
       setImages({ label: `${file.name}: ${files.size} pictures`, source: { kind: 'zip', files } });
     } catch {
       setImages(undefined);
-      setImageError(
-        `${file.name} could not be read as a ZIP of pictures (PNG, JPEG, WebP or GIF). Please check the file.`,
-      );
+      setImageError(unreadableZip(file.name, false));
     }
   };
 
@@ -130,7 +124,7 @@ export const BulkIssue = () => {
     csvButton.current?.focus();
   };
 
-  const sheetEvent = bulk.report?.events.length === 1 ? bulk.report.events[0] : undefined;
+  const sheetEvent = bulk.events.length === 1 ? bulk.events[0] : undefined;
 
   return (
     <Stack sx={{ mt: 2, maxWidth: 1200 }}>
@@ -218,10 +212,26 @@ export const BulkIssue = () => {
               Choose the certificate picture (step 2) to issue the ready rows.
             </Typography>
           )}
-          {!locked && <PreviewTable rows={plan} showImage={mode === 'zip'} />}
+          {!locked && (
+            <PreviewTable
+              rows={plan}
+              columns={[...valueColumns, ...(mode === 'zip' ? [imageColumn] : []), codeColumn]}
+              label="Certificates in the file"
+              isReady={isReady}
+            />
+          )}
           <section ref={outcome} tabIndex={-1} aria-label="Progress and report">
-            {bulk.progress && <ImportProgressBar progress={bulk.progress} />}
-            {bulk.report && <ImportReport report={bulk.report} />}
+            {bulk.progress && (
+              <ImportProgressBar progress={bulk.progress} doing="Issuing certificates" />
+            )}
+            {bulk.report && (
+              <ImportReport
+                created={bulk.report.created.length}
+                skipped={bulk.report.skipped}
+                one="certificate"
+                nameLabel="Name"
+              />
+            )}
           </section>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             {!locked && (

@@ -1,28 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button } from '@mui/material';
+import { TemplateHint } from '../csv-import/TemplateHint';
 import { columnLabel, csvTemplate, IMAGE_COLUMN, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './csv';
-import { saveFile } from './save-file';
 
 /** How to prepare the list, with a file to start from. */
 export const CsvHint = () => (
-  <Alert
-    severity="info"
-    action={
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<DownloadIcon />}
-        onClick={() =>
-          saveFile(
-            'certificates-template.csv',
-            new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }),
-          )
-        }
-      >
-        Template
-      </Button>
-    }
-  >
+  <TemplateHint fileName="certificates-template.csv" template={csvTemplate}>
     One certificate per row. The first row names the columns:{' '}
     <strong>{REQUIRED_COLUMNS.join(', ')}</strong> (University is fine too). It may add{' '}
     <strong>{OPTIONAL_COLUMNS.map(columnLabel).join(', ')}</strong> (a date such as 2030-12-31 and
@@ -30,5 +11,5 @@ export const CsvHint = () => (
     name when you upload a ZIP of pictures. In a spreadsheet, save as &quot;CSV UTF-8&quot; so names
     in any script survive. A certificate&apos;s code is its five values joined with underscores, so
     two identical rows are the same certificate.
-  </Alert>
+  </TemplateHint>
 );

@@ -19,7 +19,7 @@ import { CertificateQr } from './CertificateQr';
 import { codeFileName } from './public-address';
 import { QR_FILE_SIZE } from './qr';
 import { qrZip } from './qr-zip';
-import { saveFile } from './save-file';
+import { saveFile } from '../save-file';
 import { ScreenHeading } from '../layout/ScreenHeading';
 
 // Every certificate: the collections are small, and the chooser needs all events.

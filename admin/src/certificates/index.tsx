@@ -4,6 +4,7 @@ import { BulkIssue } from './BulkIssue';
 import { DeliveryColumn, DeliveryPanel } from './DeliveryStatus';
 import {
   BULK_ISSUE_PATH,
+  CERTIFICATE_IMPORT,
   CertificateListActions,
   QR_SHEET_PATH,
   QrColumn,
@@ -27,6 +28,7 @@ const tableSx = {
 export const certificateExtras: ScreenExtras = {
   list: {
     sort: { field: 'createdAt', order: 'DESC' },
+    importTo: CERTIFICATE_IMPORT,
     actions: (
       <>
         <CertificateListActions />

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCertificateCsv } from './csv';
 import { isReady, planImport } from './plan';
-import { runWithLimit } from './run-with-limit';
 
 const csv = [
   'name,event,univarsity,position,year,image',
@@ -38,40 +37,8 @@ describe('planImport', () => {
     expect(plan.map((r) => [r.file?.name, r.problems])).toEqual([
       ['ayesha.png', []],
       ['Mehedi.png', []],
-      [undefined, ['No image file name: the ZIP needs an image column.']],
-      [undefined, ["Image 'nadia.png' is not in the ZIP."]],
-    ]);
-  });
-});
-
-describe('runWithLimit', () => {
-  it('keeps going past failures, never runs more than the limit at once, and keeps item order', async () => {
-    let running = 0;
-    let most = 0;
-    const seen: number[] = [];
-    const outcomes = await runWithLimit(
-      [1, 2, 3, 4, 5, 6, 7],
-      3,
-      async (n) => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 10 * (n % 3)));
-        running--;
-        if (n % 4 === 0) throw new Error(`no ${n}`);
-        return n * 10;
-      },
-      (n) => seen.push(n),
-    );
-    expect(most).toBe(3);
-    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'failed'))).toEqual([
-      10,
-      20,
-      30,
-      'failed',
-      50,
-      60,
-      70,
+      [undefined, ["Certificate image: the 'image' column names no file."]],
+      [undefined, ["Certificate image: 'nadia.png' is not in the ZIP."]],
     ]);
   });
 });

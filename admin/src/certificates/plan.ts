@@ -1,9 +1,11 @@
-import type { CsvRow } from './csv';
+import { certificate } from '@club/model';
+import { checkFile, type FileCheck } from '../csv-import/file-checks';
+import { IMAGE_COLUMN, type CsvRow } from './csv';
 
 /** Where each certificate's picture comes from. */
 export type ImageSource =
   | { kind: 'shared'; file: File }
-  /** Pictures by file name, lower-cased (see `imageKey`). */
+  /** Pictures by file name (see `zipKey`). */
   | { kind: 'zip'; files: ReadonlyMap<string, File> };
 
 export interface PlannedRow extends CsvRow {
@@ -11,14 +13,11 @@ export interface PlannedRow extends CsvRow {
   file?: File;
 }
 
-/** How a ZIP entry and a CSV cell are matched: by the file's own name, ignoring case and folders. */
-export const imageKey = (path: string) => (path.split(/[\\/]/).pop() ?? '').trim().toLowerCase();
-
-const imageProblem = (row: CsvRow, images: ImageSource | undefined) => {
-  if (!images || images.kind === 'shared') return undefined;
-  if (!row.image) return 'No image file name: the ZIP needs an image column.';
-  if (!images.files.has(imageKey(row.image))) return `Image '${row.image}' is not in the ZIP.`;
-  return undefined;
+/** The row's picture: the one for every certificate, or its own from the ZIP, checked as any import's. */
+const pictureOf = (row: CsvRow, images: ImageSource | undefined): FileCheck => {
+  if (!images) return {};
+  if (images.kind === 'shared') return { file: images.file };
+  return checkFile(certificate, IMAGE_COLUMN, row.image, images.files);
 };
 
 /**
@@ -33,11 +32,9 @@ export const planImport = (
   rows.map((row) => {
     const problems = [...row.problems];
     if (row.code && issued.has(row.code)) problems.push('Already issued: this code exists.');
-    const missingImage = imageProblem(row, images);
-    if (missingImage) problems.push(missingImage);
-    if (problems.length > 0 || !images) return { ...row, problems };
-    const file = images.kind === 'shared' ? images.file : images.files.get(imageKey(row.image))!;
-    return { ...row, problems, file };
+    const { file, problem } = pictureOf(row, images);
+    if (problem) problems.push(problem);
+    return problems.length === 0 && file ? { ...row, problems, file } : { ...row, problems };
   });
 
 export const isReady = (row: PlannedRow) => row.problems.length === 0;

@@ -1,7 +1,11 @@
 import { defaultSort, isFileField, messagesFor, type ResourceDefinition } from '@club/model';
 import { GlobalStyles, useMediaQuery, type SxProps, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CreateButton, DatagridConfigurable, List, SearchInput, TopToolbar } from 'react-admin';
+import { ExportCsvButton } from '../csv/ExportCsvButton';
+import { recordExporter } from '../csv/record-exporter';
+import { csvImportPath } from '../csv-import/import-path';
+import { ImportCsvButton } from '../csv-import/ImportCsvButton';
 import { addLabel } from './button-labels';
 import { ColumnsButton } from './ColumnsButton';
 import { CompactList } from './CompactList';
@@ -33,6 +37,8 @@ export interface ListExtras {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Buttons beside Add in the list's toolbar. */
   actions?: ReactNode;
+  /** Where Import CSV leads, for a resource with an import screen of its own. */
+  importTo?: { path: string; name?: string };
   /** Columns right after the row number (a selection box). */
   leadingColumns?: ReactNode;
   /** Columns after the model's list columns (Datagrid children: each needs a `label`). */
@@ -53,17 +59,25 @@ const sortOf = (definition: ResourceDefinition) => {
 const ListActions = ({
   definition,
   phone,
+  importButton,
   children,
 }: {
   definition: ResourceDefinition;
   phone: boolean;
+  importButton: ReactNode;
   children?: ReactNode;
 }) => (
-  // On a phone the Add button floats over the list, so the bar holds nothing in line: without
-  // this its toolbar height still stood empty above the search box.
-  <TopToolbar sx={phone ? { minHeight: 0, padding: 0 } : undefined}>
+  // On a phone the Add button floats over the list, so the bar holds only what is in line: the
+  // toolbar's own height would stand empty above the search box.
+  <TopToolbar
+    sx={
+      phone ? { minHeight: 0, padding: 0, flexWrap: 'wrap', justifyContent: 'flex-end' } : undefined
+    }
+  >
     {/* The administrator hides the columns they do not need; the choice is kept per list. */}
     {!phone && <ColumnsButton />}
+    {importButton}
+    <ExportCsvButton />
     {children}
     <CreateButton label={addLabel(definition)} />
   </TopToolbar>
@@ -82,6 +96,9 @@ export const ContentList = ({
 }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = listTitle(definition);
+  const exporter = useMemo(() => recordExporter(definition), [definition]);
+  const importTo = extras.importTo ?? { path: csvImportPath(definition) };
+  const importButton = <ImportCsvButton to={importTo.path} name={importTo.name} />;
   return (
     <>
       <ScreenHeading title={title} />
@@ -92,11 +109,21 @@ export const ContentList = ({
         title={title}
         filters={filters}
         actions={
-          <ListActions definition={definition} phone={phone}>
+          <ListActions definition={definition} phone={phone} importButton={importButton}>
             {extras.actions}
           </ListActions>
         }
-        empty={<EmptyList definition={definition} actions={extras.actions} />}
+        empty={
+          <EmptyList
+            definition={definition}
+            actions={
+              <>
+                {importButton}
+                {extras.actions}
+              </>
+            }
+          />
+        }
         // Spec §4 and §8: in the resource's own words.
         error={<ListLoadFailed message={messagesFor(definition).loadFailed} />}
         // The error state says it in the resource's words; react-admin's toast would repeat it raw.
@@ -104,7 +131,8 @@ export const ContentList = ({
         pagination={<ListPagination />}
         // The order the site shows (e.g. the header strip reads the first four, oldest first).
         sort={extras.sort ?? sortOf(definition)}
-        exporter={false}
+        // Export CSV saves every record the search selects (ExportCsvButton).
+        exporter={exporter}
         sx={{
           // Should a table still be wider (a narrow window), it scrolls inside its card.
           '& .RaList-content': { overflowX: 'auto' },

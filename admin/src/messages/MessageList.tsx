@@ -3,15 +3,19 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
   Datagrid,
+  FilterButton,
   FunctionField,
   Link,
   List,
   NullableBooleanInput,
   SearchInput,
   SimpleList,
+  TopToolbar,
   useCreatePath,
   type RaRecord,
 } from 'react-admin';
+import { ExportCsvButton } from '../csv/ExportCsvButton';
+import { recordExporter } from '../csv/record-exporter';
 import { isUnread, MessageDate, NewChip, unreadSx } from './marks';
 import { MessageValue } from './MessageValue';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -98,6 +102,16 @@ const Table = () => (
   </Datagrid>
 );
 
+/** The filter chooser (Unread), and Export CSV of every message the filters select. */
+const InboxActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+const exporter = recordExporter(contactMessage);
+
 const EmptyInbox = () => (
   <Box sx={{ textAlign: 'center', p: 4 }}>
     <Typography variant="h6" component="p" gutterBottom>
@@ -119,7 +133,8 @@ export const MessageList = () => {
         title="Inbox"
         filters={filters}
         sort={{ field: sortField, order: sortOrder }}
-        exporter={false}
+        actions={<InboxActions />}
+        exporter={exporter}
         empty={<EmptyInbox />}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       >

@@ -77,8 +77,7 @@ export const ownerOnly =
   ): Handler =>
   async (reqCtx) => {
     const session = await admin.verify(sessionToken(eventOf(reqCtx)));
-    if (session.role !== 'owner')
-      throw forbidden(OWNERS_ONLY);
+    if (session.role !== 'owner') throw forbidden(OWNERS_ONLY);
     return handler(reqCtx, session);
   };
 

@@ -1,0 +1,226 @@
+import { fieldEntries, fileFields, resourceByName, type ResourceDefinition } from '@club/model';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, Title, useDataProvider } from 'react-admin';
+import { ScreenHeading } from '../layout/ScreenHeading';
+import { columnLabel, importColumns } from './columns';
+import { FilePicker } from './FilePicker';
+import { ImportHint } from './ImportHint';
+import { ImportProgressBar, ImportReport } from './ImportReport';
+import { parseImport, type ParsedImport } from './parse-import';
+import { isReady, planRows, type PlannedRow } from './plan';
+import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { Step } from './Step';
+import { useImportRun } from './use-import-run';
+import { useReferenceTargets } from './use-reference-targets';
+import { capitalized, counted, pluralOf, recordsOf } from './words';
+import { unreadableZip, zipFiles } from './zip-files';
+
+export const importTitle = (d: ResourceDefinition) => `Import ${recordsOf(d)}`;
+
+/** The preview's columns: every column an import reads, by the label the form shows. */
+const previewColumns = (d: ResourceDefinition): PreviewColumn<PlannedRow>[] => {
+  const files = fileFields(d);
+  return importColumns(d).map((name) => ({
+    key: name,
+    label: columnLabel(d, name),
+    value: (row) => (files.includes(name) ? row.files[name] : row.values[name]) ?? '',
+  }));
+};
+
+/** The row as the data provider creates it: its values, and each file as a form hands it on. */
+const recordOf = (row: PlannedRow) => ({
+  ...row.values,
+  ...Object.fromEntries(
+    Object.entries(row.uploads).map(([field, file]) => [field, { rawFile: file }]),
+  ),
+});
+
+/**
+ * Any content type from a CSV file, driven by its model definition: check every row first
+ * (the model's validation, the records it names, the files in the ZIP), create the good ones a
+ * few at a time with a progress bar, then report what was created and what was skipped and why.
+ */
+export const CsvImport = ({ definition: d }: { definition: ResourceDefinition }) => {
+  const title = importTitle(d);
+  const files = fileFields(d);
+  const videos = fieldEntries(d).some(([, f]) => f.kind === 'media');
+  const filesWord = videos ? 'pictures and videos' : 'pictures';
+  const [csv, setCsv] = useState<{ name: string; parsed: ParsedImport }>();
+  const [zip, setZip] = useState<{ label: string; files: ReadonlyMap<string, File> }>();
+  const [zipError, setZipError] = useState<string>();
+  const references = useReferenceTargets(d, csv !== undefined);
+  const dataProvider = useDataProvider();
+  const csvButton = useRef<HTMLButtonElement>(null);
+  // The Import button goes once pressed; focus waits here, where the progress and the report
+  // appear, rather than on the page's <body>.
+  const outcome = useRef<HTMLElement>(null);
+
+  const create = useCallback(
+    (row: PlannedRow) => dataProvider.create(d.name, { data: recordOf(row) }),
+    [dataProvider, d],
+  );
+  const nameOf = useCallback((row: PlannedRow) => row.values[d.titleField] ?? '', [d]);
+  const run = useImportRun({ resource: d.name, isReady, nameOf, create });
+
+  const plan = useMemo(
+    () => (csv ? planRows(d, csv.parsed.rows, zip?.files, references.targets) : []),
+    [d, csv, zip, references.targets],
+  );
+  const ready = plan.filter(isReady).length;
+  const problems = plan.filter((row) => row.problems.length > 0).length;
+  const waiting = plan.filter((row) => row.waitsForZip && row.problems.length === 0).length;
+  const waitsForZip = waiting > 0;
+  const locked = run.running || run.report !== undefined;
+  const checkStep = files.length > 0 ? 3 : 2;
+
+  const chooseCsv = async (file: File) => {
+    run.reset();
+    setCsv({ name: file.name, parsed: parseImport(d, await file.text()) });
+  };
+
+  const chooseZip = async (file: File) => {
+    setZipError(undefined);
+    try {
+      const found = await zipFiles(file);
+      if (found.size === 0) throw new Error(`no ${filesWord}`);
+      setZip({ label: `${file.name}: ${counted(found.size, 'file')}`, files: found });
+    } catch {
+      setZip(undefined);
+      setZipError(unreadableZip(file.name, videos));
+    }
+  };
+
+  const startImport = () => {
+    run.start(plan);
+    outcome.current?.focus();
+  };
+
+  const startAgain = () => {
+    run.reset();
+    setCsv(undefined);
+    setZip(undefined);
+    // The check step and its buttons go: start again where a new file is chosen.
+    csvButton.current?.focus();
+  };
+
+  return (
+    <Stack sx={{ mt: 2, maxWidth: 1200, minWidth: 0 }}>
+      <Title title={title} />
+      <ScreenHeading title={title} />
+      <Step title="1. The CSV file">
+        <ImportHint definition={d} />
+        <Stack sx={{ mt: 2 }}>
+          <FilePicker
+            id={`${d.name}-csv`}
+            label="Choose CSV file"
+            accept=".csv,text/csv"
+            icon={<DescriptionIcon />}
+            chosen={csv?.name}
+            disabled={run.running}
+            onFile={chooseCsv}
+            buttonRef={csvButton}
+          />
+        </Stack>
+        {csv?.parsed.problems.map((problem) => (
+          <Alert key={problem} severity="error" sx={{ mt: 1 }}>
+            {problem}
+          </Alert>
+        ))}
+        {csv && csv.parsed.ignored.length > 0 && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {`Not imported: ${csv.parsed.ignored.join(', ')}. The site fills in a record's id, dates and codes itself, and other columns are not fields of a ${d.labels.one}.`}
+          </Alert>
+        )}
+      </Step>
+
+      {files.length > 0 && (
+        <Step title={`2. The ${filesWord} (ZIP)`}>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {`One ZIP with the ${filesWord} the ${files.join(' and ')} column${files.length > 1 ? 's name' : ' names'}, matched by file name (capitals and folders inside the ZIP do not matter).`}
+          </Typography>
+          <FilePicker
+            id={`${d.name}-zip`}
+            label="Choose ZIP"
+            accept=".zip,application/zip"
+            icon={<ArchiveIcon />}
+            chosen={zip?.label}
+            disabled={locked}
+            onFile={chooseZip}
+          />
+          {zipError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {zipError}
+            </Alert>
+          )}
+        </Step>
+      )}
+
+      {csv && plan.length > 0 && (
+        <Step title={`${checkStep}. Check, then import`}>
+          {references.failed && (
+            <Alert
+              severity="error"
+              action={<Button onClick={() => references.retry()}>Try again</Button>}
+            >
+              {`Could not read the ${references.names.map((n) => recordsOf(resourceByName(n)!)).join(' and ')} the file names. Please try again.`}
+            </Alert>
+          )}
+          <Typography role="status" sx={{ mb: 1 }}>
+            {references.checking
+              ? `Checking the ${references.names.map((n) => recordsOf(resourceByName(n)!)).join(' and ')} the file names…`
+              : `${ready} ready, ${problems} with problems${waiting ? `, ${waiting} waiting for the ZIP` : ''}.`}
+          </Typography>
+          {waitsForZip && !locked && (
+            <Typography variant="body2" color="text.secondary">
+              {`Choose the ZIP of ${filesWord} (step 2) to import the rows that name a file.`}
+            </Typography>
+          )}
+          {!locked && (
+            <PreviewTable
+              rows={plan}
+              columns={previewColumns(d)}
+              label={`${capitalized(recordsOf(d))} in the file`}
+              isReady={isReady}
+              waitingFor={(row) => (row.waitsForZip ? 'Waits for the ZIP' : undefined)}
+            />
+          )}
+          <section ref={outcome} tabIndex={-1} aria-label="Progress and report">
+            {run.progress && (
+              <ImportProgressBar progress={run.progress} doing={`Adding ${recordsOf(d)}`} />
+            )}
+            {run.report && (
+              <ImportReport
+                created={run.report.created.length}
+                skipped={run.report.skipped}
+                one={d.labels.one}
+                nameLabel={columnLabel(d, d.titleField)}
+              />
+            )}
+          </section>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            {!locked && (
+              <Button
+                variant="contained"
+                disabled={ready === 0 || waitsForZip || references.checking || references.failed}
+                onClick={startImport}
+              >
+                {`Import ${ready} ${ready === 1 ? d.labels.one : pluralOf(d.labels.one)}`}
+              </Button>
+            )}
+            {run.report && (
+              <>
+                <Button variant="contained" component={Link} to={`/${d.name}`}>
+                  {`Back to ${d.labels.many}`}
+                </Button>
+                <Button onClick={startAgain}>Import another file</Button>
+              </>
+            )}
+          </Stack>
+        </Step>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  editableFields,
+  fieldErrors,
+  fileFields,
+  inputSchema,
+  type ResourceDefinition,
+} from '@club/model';
+import { headingKey, readCsv } from '../csv/csv-file';
+import { headingLookup, importColumns, isRequiredColumn } from './columns';
+import { recordsOf } from './words';
+
+export interface ImportRow {
+  /** The row's number as a spreadsheet shows it: the header is row 1. */
+  row: number;
+  /** The typed fields' cells, trimmed; '' where the file has no such column. */
+  values: Record<string, string>;
+  /** The file fields' cells: each the name of a file in the ZIP, or ''. */
+  files: Record<string, string>;
+  /** What the model's own validation finds wrong with the row, in its words. */
+  problems: string[];
+  /** The values as the model reads them (trimmed, one form for each letter), once valid. */
+  valid?: Record<string, unknown>;
+}
+
+export interface ParsedImport {
+  rows: ImportRow[];
+  /** Problems with the file as a whole (a missing column, a quote never closed). */
+  problems: string[];
+  /** The fields the file has a column for. */
+  columns: string[];
+  /** Headings that name nothing to import (an export's id, times and code among them). */
+  ignored: string[];
+}
+
+export interface ImportOptions {
+  /** Other words people use for a column, by field ('picture' for an image). */
+  aliases?: Record<string, readonly string[]>;
+  /** False where a required file need not have a column: one picture may serve every row. */
+  fileColumnsRequired?: boolean;
+}
+
+/**
+ * Reads a CSV of records of `d`. The first row names the columns, in any order, by field name
+ * or label; unknown columns are left out. Cells are trimmed, and each row is checked with the
+ * model's own validation, so the preview says what the server would.
+ */
+export const parseImport = (
+  d: ResourceDefinition,
+  text: string,
+  { aliases, fileColumnsRequired = true }: ImportOptions = {},
+): ParsedImport => {
+  const { header, records, problems } = readCsv(text);
+  const lookup = headingLookup(d, aliases);
+  const columnIndex = new Map<string, number>();
+  const ignored: string[] = [];
+  header.forEach((heading, index) => {
+    const name = lookup.get(headingKey(heading));
+    if (name && !columnIndex.has(name)) columnIndex.set(name, index);
+    else if (heading.trim()) ignored.push(heading.trim());
+  });
+
+  const files = fileFields(d);
+  const needed = importColumns(d).filter(
+    (name) => isRequiredColumn(d, name) && (fileColumnsRequired || !files.includes(name)),
+  );
+  const missing = needed.filter((name) => !columnIndex.has(name));
+  if (needed.length > 0 && missing.length === needed.length)
+    problems.push(`The first row must name the columns: ${needed.join(', ')}.`);
+  else for (const name of missing) problems.push(`The file has no '${name}' column.`);
+
+  const cellOf = (cells: string[], name: string) => {
+    const index = columnIndex.get(name);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  const rows = records.map(({ row, cells }): ImportRow => {
+    const values = Object.fromEntries(editableFields(d).map((name) => [name, cellOf(cells, name)]));
+    const parsed = inputSchema(d).safeParse(values);
+    return {
+      row,
+      values,
+      files: Object.fromEntries(files.map((name) => [name, cellOf(cells, name)])),
+      problems: parsed.success ? [] : Object.values(fieldErrors(parsed.error)),
+      ...(parsed.success ? { valid: parsed.data } : {}),
+    };
+  });
+  if (rows.length === 0 && problems.length === 0) problems.push(`The file has no ${recordsOf(d)}.`);
+  return { rows, problems, columns: [...columnIndex.keys()], ignored };
+};
