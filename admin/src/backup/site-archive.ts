@@ -5,6 +5,7 @@ import {
   type FileToArchive,
   type SiteExport,
 } from '@club/model';
+import JSZip from 'jszip';
 import { fetchUtils } from 'react-admin';
 
 /** Files fetched at a time: the site serves them from its CDN; a few at once keep it moving. */
@@ -40,7 +41,6 @@ export const buildSiteArchive = async (onProgress: (p: ArchiveProgress) => void)
     files.push(...(await Promise.all(site.files.slice(i, i + AT_ONCE).map(fetchFile))));
     onProgress({ done: files.length, total: site.files.length });
   }
-  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const manifest = writeArchive(zip, site, files);
   const blob = await zip.generateAsync({ type: 'blob', compression: 'DEFLATE' });

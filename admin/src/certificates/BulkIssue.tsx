@@ -1,5 +1,4 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
-import DescriptionIcon from '@mui/icons-material/Description';
 import ImageIcon from '@mui/icons-material/Image';
 import {
   Alert,
@@ -13,11 +12,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, Title, useDataProvider } from 'react-admin';
+import { CsvFileStep } from '../csv-import/CsvFileStep';
 import { FilePicker } from '../csv-import/FilePicker';
 import { ImportProgressBar, ImportReport } from '../csv-import/ImportReport';
 import { PreviewTable, type PreviewColumn } from '../csv-import/PreviewTable';
 import { Step } from '../csv-import/Step';
-import { unreadableZip, zipFiles } from '../csv-import/zip-files';
+import { readZipChoice } from '../csv-import/zip-files';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { CsvHint } from './CsvHint';
 import { columnLabel, CSV_COLUMNS, parseCertificateCsv, type ParsedCsv } from './csv';
@@ -101,14 +101,9 @@ export const BulkIssue = () => {
       setImages({ label: file.name, source: { kind: 'shared', file } });
       return;
     }
-    try {
-      const files = await zipFiles(file);
-      if (files.size === 0) throw new Error('no pictures');
-      setImages({ label: `${file.name}: ${files.size} pictures`, source: { kind: 'zip', files } });
-    } catch {
-      setImages(undefined);
-      setImageError(unreadableZip(file.name, false));
-    }
+    const { zip, error } = await readZipChoice(file, (n) => `${n} pictures`, false);
+    setImages(zip && { label: zip.label, source: { kind: 'zip', files: zip.files } });
+    setImageError(error);
   };
 
   const issue = () => {
@@ -130,26 +125,16 @@ export const BulkIssue = () => {
     <Stack sx={{ mt: 2, maxWidth: 1200 }}>
       <Title title={TITLE} />
       <ScreenHeading title={TITLE} />
-      <Step title="1. The list of certificates (CSV)">
-        <CsvHint />
-        <Stack sx={{ mt: 2 }}>
-          <FilePicker
-            id="certificate-csv"
-            label="Choose CSV file"
-            accept=".csv,text/csv"
-            icon={<DescriptionIcon />}
-            chosen={csv?.name}
-            disabled={bulk.running}
-            onFile={chooseCsv}
-            buttonRef={csvButton}
-          />
-        </Stack>
-        {csv?.parsed.problems.map((problem) => (
-          <Alert key={problem} severity="error" sx={{ mt: 1 }}>
-            {problem}
-          </Alert>
-        ))}
-      </Step>
+      <CsvFileStep
+        title="1. The list of certificates (CSV)"
+        hint={<CsvHint />}
+        id="certificate-csv"
+        chosen={csv?.name}
+        disabled={bulk.running}
+        onFile={chooseCsv}
+        buttonRef={csvButton}
+        problems={csv?.parsed.problems}
+      />
 
       <Step title="2. The certificate pictures" headingId={PICTURES_HEADING_ID}>
         <RadioGroup

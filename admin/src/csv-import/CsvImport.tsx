@@ -1,11 +1,11 @@
 import { fieldEntries, fileFields, resourceByName, type ResourceDefinition } from '@club/model';
 import ArchiveIcon from '@mui/icons-material/Archive';
-import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Title, useDataProvider } from 'react-admin';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { columnLabel, importColumns } from './columns';
+import { CsvFileStep } from './CsvFileStep';
 import { FilePicker } from './FilePicker';
 import { ImportHint } from './ImportHint';
 import { ImportProgressBar, ImportReport } from './ImportReport';
@@ -16,7 +16,7 @@ import { Step } from './Step';
 import { useImportRun } from './use-import-run';
 import { useReferenceTargets } from './use-reference-targets';
 import { capitalized, counted, pluralOf, recordsOf } from './words';
-import { unreadableZip, zipFiles } from './zip-files';
+import { readZipChoice } from './zip-files';
 
 export const importTitle = (d: ResourceDefinition) => `Import ${recordsOf(d)}`;
 
@@ -83,14 +83,9 @@ export const CsvImport = ({ definition: d }: { definition: ResourceDefinition })
 
   const chooseZip = async (file: File) => {
     setZipError(undefined);
-    try {
-      const found = await zipFiles(file);
-      if (found.size === 0) throw new Error(`no ${filesWord}`);
-      setZip({ label: `${file.name}: ${counted(found.size, 'file')}`, files: found });
-    } catch {
-      setZip(undefined);
-      setZipError(unreadableZip(file.name, videos));
-    }
+    const choice = await readZipChoice(file, (n) => counted(n, 'file'), videos);
+    setZip(choice.zip);
+    setZipError(choice.error);
   };
 
   const startImport = () => {
@@ -110,31 +105,22 @@ export const CsvImport = ({ definition: d }: { definition: ResourceDefinition })
     <Stack sx={{ mt: 2, maxWidth: 1200, minWidth: 0 }}>
       <Title title={title} />
       <ScreenHeading title={title} />
-      <Step title="1. The CSV file">
-        <ImportHint definition={d} />
-        <Stack sx={{ mt: 2 }}>
-          <FilePicker
-            id={`${d.name}-csv`}
-            label="Choose CSV file"
-            accept=".csv,text/csv"
-            icon={<DescriptionIcon />}
-            chosen={csv?.name}
-            disabled={run.running}
-            onFile={chooseCsv}
-            buttonRef={csvButton}
-          />
-        </Stack>
-        {csv?.parsed.problems.map((problem) => (
-          <Alert key={problem} severity="error" sx={{ mt: 1 }}>
-            {problem}
-          </Alert>
-        ))}
+      <CsvFileStep
+        title="1. The CSV file"
+        hint={<ImportHint definition={d} />}
+        id={`${d.name}-csv`}
+        chosen={csv?.name}
+        disabled={run.running}
+        onFile={chooseCsv}
+        buttonRef={csvButton}
+        problems={csv?.parsed.problems}
+      >
         {csv && csv.parsed.ignored.length > 0 && (
           <Alert severity="info" sx={{ mt: 1 }}>
             {`Not imported: ${csv.parsed.ignored.join(', ')}. The site fills in a record's id, dates and codes itself, and other columns are not fields of a ${d.labels.one}.`}
           </Alert>
         )}
-      </Step>
+      </CsvFileStep>
 
       {files.length > 0 && (
         <Step title={`2. The ${filesWord} (ZIP)`}>

@@ -40,3 +40,26 @@ export const zipFiles = async (zipFile: Blob): Promise<Map<string, File>> => {
 /** What a file that gave no pictures (or videos) says: not a ZIP, or nothing usable in it. */
 export const unreadableZip = (fileName: string, videos: boolean) =>
   `${fileName} could not be read as a ZIP of ${videos ? 'pictures and videos' : 'pictures'}. Please check the file.`;
+
+/** A ZIP chosen on an import screen: its files and the line shown beside the button, or why not. */
+export type ZipChoice =
+  | { zip: { label: string; files: ReadonlyMap<string, File> }; error?: undefined }
+  | { zip?: undefined; error: string };
+
+/**
+ * Read a chosen ZIP: its files, labelled `name: <count(n)>`, or, when it is not a ZIP or holds
+ * nothing usable, the `unreadableZip` error.
+ */
+export const readZipChoice = async (
+  file: File,
+  count: (n: number) => string,
+  videos: boolean,
+): Promise<ZipChoice> => {
+  try {
+    const files = await zipFiles(file);
+    if (files.size > 0) return { zip: { label: `${file.name}: ${count(files.size)}`, files } };
+  } catch {
+    // Not a ZIP: said the same way as a ZIP with nothing usable in it.
+  }
+  return { error: unreadableZip(file.name, videos) };
+};
