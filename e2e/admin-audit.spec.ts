@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request, type Browser, type Download, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS_PATH, AUDIT_PATH, PASSWORD_PATHS } from '@club/model';
+import { ACCOUNTS_PATH, AUDIT_PATH, EXPORT_PATH, PASSWORD_PATHS } from '@club/model';
 import { expect, test, type Club } from './support/test.js';
 import {
   coveredOnList,
@@ -221,7 +221,7 @@ test.describe('an owner', () => {
   });
 });
 
-test('an editor finds a page saying only an owner reads the audit log, and no menu entry', async ({
+test('an editor finds a page saying only an owner reads the audit log or exports everything, and no menu entry', async ({
   page,
   club,
   adminSession,
@@ -260,4 +260,13 @@ test('an editor finds a page saying only an owner reads the audit log, and no me
   const refused = await page.request.get(AUDIT_PATH);
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message?: string }).message).toBeTruthy();
+
+  // Export everything (issue 20) is an owner's too: every private address at once.
+  await expect(nav.getByRole('link', { name: 'Export everything' })).toHaveCount(0);
+  await openScreen(page, '/admin/export', 'Export everything');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Only an owner can export the whole site' }),
+  ).toBeVisible();
+  await expectUsable(page, 'Export everything, to an editor');
+  expect((await page.request.get(EXPORT_PATH)).status()).toBe(403);
 });

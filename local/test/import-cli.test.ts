@@ -59,7 +59,7 @@ describe('npm run import on a fresh clone', () => {
       const demoMember = demoContent.find((e) => e.resource.name === team.name)!;
       expect(teamPage).not.toContain(String(demoMember.fields.name));
       const subEvents = await (await fetch(`${stack.url}${legacyPath(subEvent, 'list')}`)).json();
-      expect(subEvents).toMatchObject([{ header: 'Maze Runner' }]);
+      expect(subEvents).toMatchObject([{ header: 'Maze Runner' }, { header: 'Drone Dash' }]);
       for (const { code, name } of OLD.certificates) {
         const page = await fetch(`${stack.url}${certificatePath(code)}`);
         expect(page.status).toBe(200);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,16 @@ describe("importing the old site's dump", () => {
         'Duet Mechatronics Fest',
       ]);
       expect(text).toContain('Line Follower Cup: Description 1 is empty');
-      const [soccer] = await legacyList(api, subEvent);
+      const [soccer, drone] = await legacyList(api, subEvent);
+      // A video is kept as it came, byte for byte, once its checks pass.
+      expect(String(drone!.imageOrVideo)).toMatch(/\.webm$/);
+      const video = await api.storedFile(`Upload/image/subevent/${String(drone!.imageOrVideo)}`);
+      expect(video.contentType).toBe('video/webm');
+      expect(
+        Buffer.from(video.bytes).equals(
+          readFileSync(join(old.uploads, 'image/subevent/1741754424829-run.webm')),
+        ),
+      ).toBe(true);
       expect(soccer).toMatchObject({
         _id: oldId(OLD.subevents[0]!),
         eventName: 'Duet Mechatronics Fest',

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BSON, EJSON, ObjectId } from 'bson';
 import sharp from 'sharp';
+import { renderDemoVideo } from '@club/demo';
 
 /** An ObjectId made at `day`, as MongoDB made the old site's: the id carries the time. */
 const idAt = (day: string, n: number) =>
@@ -46,6 +47,16 @@ export const OLD = {
       links: 'https://forms.gle/soccer https://example.org/rules',
       createdAt: new Date('2025-01-10T10:00:03Z'),
       updatedAt: new Date('2025-02-01T08:00:00Z'),
+      __v: 0,
+    },
+    {
+      _id: idAt('2025-01-20', 12),
+      eventName: 'Duet Mechatronics Fest',
+      imageOrVideo: '1741754424829-run.webm',
+      header: 'Drone Dash',
+      description1: 'Through the hoops.',
+      description2: 'Bring spare props.',
+      links: 'https://forms.gle/drone',
       __v: 0,
     },
   ],
@@ -172,6 +183,11 @@ export const writeOldSite = async (root: string) => {
   put('subevent', '1741474130931-soccer.png', await picture(640, 360, '#27ae60', 'png'));
   put('advisor', '1744124761777-karim.jpg', await picture(300, 300, '#8e44ad', 'jpeg'));
   put('team', '1736447196035-mahir.png', await picture(300, 300, '#f39c12', 'png'));
+  put(
+    'subevent',
+    '1741754424829-run.webm',
+    await renderDemoVideo({ hue: 200, width: 320, height: 180, seconds: 1 }),
+  );
   // Named a picture, holding a script: refused as any upload would be.
   put('team', '1736447196099-rafiq.png', '<script>alert(1)</script>');
   put('certificate', '1736581879158-sadia.png', await picture(1000, 700, '#ecf0f1', 'png'));
