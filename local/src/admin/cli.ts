@@ -3,10 +3,10 @@ import {
   readConfig,
   adminService,
   auditLog,
-  DomainError,
   documentClient,
   dynamoRecordStore,
 } from '@club/functions';
+import { explain } from '../cli-errors.js';
 import { ROOT } from '../stack.js';
 import { LOCAL_TABLE, openLocalData } from './local-data.js';
 import { parseOptions, USAGE, UsageError, type Options } from './options.js';
@@ -46,17 +46,6 @@ const openTable = async ({ target }: Options) => {
     where: `the local site (${dataDir})`,
     close: local.stop,
   };
-};
-
-/** What went wrong, in words for whoever runs the command. */
-const explain = (error: unknown, table: string | undefined) => {
-  const { name, message } = error instanceof Error ? error : new Error(String(error));
-  if (error instanceof DomainError) return `${message} Nothing was changed.`;
-  if (name === 'CredentialsProviderError')
-    return 'No AWS credentials were found. Sign in first (aws sso login, or set AWS_PROFILE), then run this again.';
-  if (name === 'ResourceNotFoundException')
-    return `There is no table ${table ?? ''} there. Check the stage and --region: has the stage been deployed?`;
-  return message;
 };
 
 const main = async () => {

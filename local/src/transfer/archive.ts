@@ -45,17 +45,15 @@ export const exportArchive = async (
   return manifest;
 };
 
-export class ArchiveError extends Error {}
-
 const readManifest = async (zip: JSZip, path: string): Promise<ArchiveManifest> => {
   const text = await zip.file(ARCHIVE_MANIFEST)?.async('string');
   const manifest = text === undefined ? undefined : (JSON.parse(text) as Partial<ArchiveManifest>);
   if (manifest?.format !== ARCHIVE_FORMAT)
-    throw new ArchiveError(
+    throw new Error(
       `${path} is not an export of this site (it has no ${ARCHIVE_MANIFEST} of one). Give the ZIP that "Export everything" or npm run export made.`,
     );
   if (manifest.version !== ARCHIVE_VERSION)
-    throw new ArchiveError(
+    throw new Error(
       `${path} was written by another version of the site (archive version ${String(manifest.version)}; this one reads ${ARCHIVE_VERSION}).`,
     );
   return manifest as ArchiveManifest;
@@ -67,7 +65,7 @@ const readArchive = async (path: string) => {
   try {
     zip = await JSZip.loadAsync(readFileSync(path));
   } catch (error) {
-    throw new ArchiveError(`${path} could not be read as a ZIP: ${(error as Error).message}`);
+    throw new Error(`${path} could not be read as a ZIP: ${(error as Error).message}`);
   }
   const manifest = await readManifest(zip, path);
   const records = new Map<string, ArchivedRecord[]>();
@@ -75,7 +73,7 @@ const readArchive = async (path: string) => {
     const text = await zip.file(archiveRecordsPath(d.name))?.async('string');
     const list = text === undefined ? [] : (JSON.parse(text) as ArchivedRecord[]);
     if (list.length !== (manifest.records[d.name] ?? 0))
-      throw new ArchiveError(
+      throw new Error(
         `${path} is incomplete: it should hold ${manifest.records[d.name] ?? 0} ${d.labels.many.toLowerCase()} records and holds ${list.length}.`,
       );
     records.set(d.name, list);
@@ -83,7 +81,7 @@ const readArchive = async (path: string) => {
   const files = await inBatches(manifest.files, async (file) => {
     const body = await zip.file(archiveFilePath(file.key))?.async('uint8array');
     if (!body || body.byteLength !== file.size)
-      throw new ArchiveError(`${path} is incomplete: ${file.key} is missing or cut short.`);
+      throw new Error(`${path} is incomplete: ${file.key} is missing or cut short.`);
     return { ...file, body };
   });
   return { manifest, records, files };
@@ -109,7 +107,7 @@ export const restoreArchive = async (
   const archive = await readArchive(path);
   const present = await contentIn(records);
   if (present.length > 0)
-    throw new ArchiveError(
+    throw new Error(
       `This site has content already (${present.map(([d, n]) => `${n} ${d.labels.many.toLowerCase()}`).join(', ')}). An archive is restored only into an empty site: a new stage, or for the local site an empty data folder (DATA_DIR=<new folder>). Nothing was changed.`,
     );
   const counts = [...archive.records].map(([name, list]) => `${list.length} ${name}`);
@@ -121,7 +119,7 @@ export const restoreArchive = async (
   for (const [name, list] of archive.records)
     for (const item of list)
       if (!(await records.create(name, item)))
-        throw new ArchiveError(
+        throw new Error(
           `${name} ${item.id} was written meanwhile by someone else; the restore stopped there.`,
         );
   return `Restored ${summary}.`;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { explain } from '../cli-errors.js';
 import { archiveFileName } from '@club/model';
 import { exportArchive } from './archive.js';
 import { EXPORT_USAGE, parseExportOptions, UsageError } from './options.js';
@@ -28,7 +29,7 @@ const main = async () => {
     );
     return 0;
   } catch (error) {
-    console.error(error instanceof UsageError ? error.message : error);
+    console.error(explain(error));
     if (error instanceof UsageError) console.error('Run with --help to see the options.');
     return error instanceof UsageError ? 2 : 1;
   } finally {

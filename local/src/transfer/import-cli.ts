@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { explain } from '../cli-errors.js';
 import { certificate } from '@club/model';
 import { skipDemoContent } from '../seed.js';
-import { ArchiveError, restoreArchive } from './archive.js';
+import { restoreArchive } from './archive.js';
 import { readOldDump } from './old-dump.js';
 import { importOldSite } from './old-site-import.js';
 import { IMPORT_USAGE, parseImportOptions, UsageError, type ImportOptions } from './options.js';
@@ -17,7 +18,6 @@ const here = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), pa
 
 const run = async (options: ImportOptions, site: OpenSite) => {
   const from = here(options.from);
-  if (!existsSync(from)) throw new UsageError(`There is nothing at ${from}.`);
   if (options.archive) {
     const said = await restoreArchive(
       { records: site.deps.records, files: site.files },
@@ -31,7 +31,6 @@ const run = async (options: ImportOptions, site: OpenSite) => {
     return said;
   }
   const uploads = options.uploads && here(options.uploads);
-  if (uploads && !existsSync(uploads)) throw new UsageError(`There is no folder ${uploads}.`);
   const report = await importOldSite(
     { records: site.deps.records, content: site.deps.content, media: site.media },
     { dump: readOldDump(from), ...(uploads ? { uploads } : {}), dryRun: options.dryRun },
@@ -47,6 +46,10 @@ const main = async () => {
       console.log(IMPORT_USAGE);
       return 0;
     }
+    // Before the site is opened: a mistyped path must not leave a new, empty data folder.
+    for (const path of [options.from, options.uploads])
+      if (path && !existsSync(here(path)))
+        throw new UsageError(`There is nothing at ${here(path)}.`);
     site = await openSite(options.target, { dryRun: options.dryRun });
     console.log(`Importing into ${site.where}${options.dryRun ? ' (dry run)' : ''}.`);
     console.log(await run(options, site));
@@ -54,8 +57,7 @@ const main = async () => {
     if (site.isLocal && !options.dryRun) await skipDemoContent(site.deps.records);
     return 0;
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof ArchiveError;
-    console.error(known ? (error as Error).message : error);
+    console.error(explain(error));
     if (error instanceof UsageError) console.error('Run with --help to see the options.');
     return error instanceof UsageError ? 2 : 1;
   } finally {

@@ -1,0 +1,12 @@
+import { DomainError } from '@club/functions';
+
+/** What went wrong, in words for whoever ran a command (npm run admin, import, export). */
+export const explain = (error: unknown, table?: string) => {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  if (error instanceof DomainError) return `${message} Nothing was changed.`;
+  if (name === 'CredentialsProviderError')
+    return 'No AWS credentials were found. Sign in first (aws sso login, or set AWS_PROFILE), then run this again.';
+  if (name === 'ResourceNotFoundException')
+    return `There is no table ${table ?? ''} there. Check the stage and --region: has the stage been deployed?`;
+  return message;
+};
