@@ -53,14 +53,24 @@ const invited = async (role: 'owner' | 'editor') => {
   return { email, cookie: await signIn(email, 'a long new secret') };
 };
 
-const statuses = async (routes: ReturnType<typeof sessionRoutes>, cookie: string) =>
-  Object.fromEntries(
-    await Promise.all(
-      routes.map(
-        async (r) => [r.name, (await api.call(r.method, r.path, { cookie })).status] as const,
-      ),
-    ),
-  );
+/**
+ * Each route's status, ten calls at a time: all 120 at once, beside the other suites, once
+ * made the shared emulator fail a few reads (500) in a CI run, which is not what this checks.
+ */
+const statuses = async (routes: ReturnType<typeof sessionRoutes>, cookie: string) => {
+  const answers: (readonly [string, number])[] = [];
+  for (let i = 0; i < routes.length; i += 10)
+    answers.push(
+      ...(await Promise.all(
+        routes
+          .slice(i, i + 10)
+          .map(
+            async (r) => [r.name, (await api.call(r.method, r.path, { cookie })).status] as const,
+          ),
+      )),
+    );
+  return Object.fromEntries(answers);
+};
 
 const everyRoute = (account: string) => [
   ...sessionRoutes({ record: () => crypto.randomUUID(), message: crypto.randomUUID() }),
