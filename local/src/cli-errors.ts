@@ -1,3 +1,4 @@
+import { UsageError } from '@club/deploy';
 import { DomainError } from '@club/functions';
 
 /** What went wrong, in words for whoever ran a command (npm run admin, import, export). */
@@ -9,4 +10,12 @@ export const explain = (error: unknown, table?: string) => {
   if (name === 'ResourceNotFoundException')
     return `There is no table ${table ?? ''} there. Check the stage and --region: has the stage been deployed?`;
   return message;
+};
+
+/** Says what went wrong and gives the exit code: 2 for a mistake in the options, 1 otherwise. */
+export const failedCommand = (error: unknown, table?: string) => {
+  console.error(explain(error, table));
+  if (!(error instanceof UsageError)) return 1;
+  console.error('Run with --help to see the options.');
+  return 2;
 };

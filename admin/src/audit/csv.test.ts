@@ -51,16 +51,10 @@ describe('auditCsv', () => {
     ]);
   });
 
-  it.each([
-    ['=HYPERLINK("http://evil.example","x")'],
-    ['+1+1'],
-    ['-2+3'],
-    ['@SUM(A1:A2)'],
-    ['\t=1+1'],
-    ['\r=1+1'],
-    // papaparse's own pattern would let this one through: a line break after the formula.
-    ['=1+1\nsecond line'],
-  ])('shows %j as text: a single quote before it', (typed) => {
+  // Every formula start is tried in csv/csv-file.test.ts, the writer this file shares; here,
+  // that a stranger's typed address (a failed sign-in's Who) goes through it.
+  it('shows a formula typed as the address or in what happened as text: a single quote before it', () => {
+    const typed = '=1+1\nsecond line';
     const [, read] = cells(auditCsv([entry({ who: typed, what: typed, ok: false })]));
     expect(read![1]).toBe(`'${typed}`);
     expect(read![3]).toBe(`'${typed}`);

@@ -6,7 +6,7 @@ import {
   documentClient,
   dynamoRecordStore,
 } from '@club/functions';
-import { explain } from '../cli-errors.js';
+import { failedCommand } from '../cli-errors.js';
 import { ROOT } from '../stack.js';
 import { LOCAL_TABLE, openLocalData } from './local-data.js';
 import { parseOptions, USAGE, UsageError, type Options } from './options.js';
@@ -81,9 +81,7 @@ const main = async () => {
       await target.close();
     }
   } catch (error) {
-    console.error(explain(error, table));
-    if (error instanceof UsageError) console.error('Run with --help to see the options.');
-    return error instanceof UsageError ? 2 : 1;
+    return failedCommand(error, table);
   }
 };
 

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { explain } from '../cli-errors.js';
+import { failedCommand } from '../cli-errors.js';
 import { archiveFileName } from '@club/model';
 import { exportArchive } from './archive.js';
-import { EXPORT_USAGE, parseExportOptions, UsageError } from './options.js';
+import { EXPORT_USAGE, parseExportOptions } from './options.js';
 import { openSite, type OpenSite } from './site.js';
 
 /** `npm run export`: the whole site in one ZIP, as the console's "Export everything". */
@@ -29,9 +29,7 @@ const main = async () => {
     );
     return 0;
   } catch (error) {
-    console.error(explain(error));
-    if (error instanceof UsageError) console.error('Run with --help to see the options.');
-    return error instanceof UsageError ? 2 : 1;
+    return failedCommand(error);
   } finally {
     await site?.close();
   }

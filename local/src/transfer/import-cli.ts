@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { explain } from '../cli-errors.js';
+import { failedCommand } from '../cli-errors.js';
 import { certificate } from '@club/model';
 import { skipDemoContent } from '../seed.js';
 import { restoreArchive } from './archive.js';
@@ -57,9 +57,7 @@ const main = async () => {
     if (site.isLocal && !options.dryRun) await skipDemoContent(site.deps.records);
     return 0;
   } catch (error) {
-    console.error(explain(error));
-    if (error instanceof UsageError) console.error('Run with --help to see the options.');
-    return error instanceof UsageError ? 2 : 1;
+    return failedCommand(error);
   } finally {
     await site?.close();
   }
