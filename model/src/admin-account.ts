@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { requiredMessage } from './messages.js';
 import { isStorable, unstorable } from './storable.js';
 
-const emailField = z.string().trim().pipe(z.email('Email must be an e-mail address.'));
+/** The longest address mail can be delivered to (RFC 5321's path limit, less its brackets). */
+export const EMAIL_MAX = 254;
+
+const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, `Email is too long: an e-mail address has at most ${EMAIL_MAX} characters.`)
+  .pipe(z.email('Email must be an e-mail address.'));
 
 /** A login attempt: any password is checked, so only presence is required here. */
 export const loginSchema = z.object({

@@ -1,11 +1,18 @@
 import {
   accountChangeSchema,
+  EMAIL_MAX,
   inviteSchema,
   ROLE_LABELS,
   setPasswordLink,
   type AccountView,
 } from '@club/model';
-import { accountId, viewOf, type AccountStore, type StoredAccount } from './accounts.js';
+import {
+  accountId,
+  mayBeAccountId,
+  viewOf,
+  type AccountStore,
+  type StoredAccount,
+} from './accounts.js';
 import { inviteMail, type AccountMailContext } from './account-mail.js';
 import { conflict, invalid, notFound } from './errors.js';
 import type { AuditLog } from './audit-log.js';
@@ -75,7 +82,7 @@ export const accountService = ({
 
   const find = async (id: string) => {
     // An id no account can have is not sent to the table, whose keys it may not fit.
-    const account = id && id.length <= 254 && id.includes('@') ? await accounts.get(id) : undefined;
+    const account = mayBeAccountId(id) ? await accounts.get(id) : undefined;
     if (!account) throw notFound('This account no longer exists.');
     return account;
   };
@@ -91,7 +98,7 @@ export const accountService = ({
   };
 
   const mailInvite = async (account: StoredAccount, by: Actor) => {
-    const token = await links.make(account.id, 'invite');
+    const token = await links.make(account, 'invite');
     await mailer.send(
       inviteMail(
         account.email,
@@ -141,6 +148,11 @@ export const accountService = ({
       const account = await find(id);
       if (account.state !== 'invited')
         throw conflict(`${account.email} has already chosen a password.`);
+      // Stored by an earlier version, which took addresses mail cannot be delivered to.
+      if (account.email.length > EMAIL_MAX)
+        throw conflict(
+          `This address is longer than mail allows (${EMAIL_MAX} characters). Remove the account and invite a shorter address.`,
+        );
       await mailInvite(account, by);
       await audit?.record(by, { kind: 'account', what: `Sent ${account.email} a new invitation` });
       return viewOf(account);

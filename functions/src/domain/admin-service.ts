@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   credentialsChangeSchema,
   credentialsSchema,
@@ -7,15 +6,15 @@ import {
 } from '@club/model';
 import * as scrypt from '../lib/passwords.js';
 import type { Role } from '@club/model';
-import { accountId, accountStore, type StoredAccount } from './accounts.js';
+import { moveAccount } from './account-move.js';
+import { accountId, accountStore, sessionsOf, type StoredAccount } from './accounts.js';
 import type { RecordStore } from './ports.js';
 import type { AuditLog } from './audit-log.js';
-import { conflict, DomainError, forbidden, invalid, unauthorized } from './errors.js';
+import { conflict, DomainError, forbidden, unauthorized } from './errors.js';
 import { loginThrottle } from './login-throttle.js';
+import { sessionStore } from './sessions.js';
 import { trustedDevices } from './trusted-devices.js';
 import { parseInput } from './validation.js';
-
-const SESSIONS = 'session';
 
 /** How passwords are hashed and checked: lib/passwords.ts, or a cheap stand-in in unit tests. */
 export interface Passwords {
@@ -55,9 +54,6 @@ export interface SignedIn {
   role: Role;
 }
 
-// Only a hash of the token is stored: a leaked table does not leak live sessions.
-const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 export const adminService = ({
   records,
   sessionHours,
@@ -69,18 +65,7 @@ export const adminService = ({
   const throttle = loginThrottle(records, now);
   const devices = trustedDevices(records, now);
   const accounts = accountStore(records, now);
-
-  /** Writes a change to an account read a moment ago, reading again if someone wrote first. */
-  const change = async (email: string, edit: (a: StoredAccount) => StoredAccount | undefined) => {
-    for (let race = 0; race < 5; race++) {
-      const account = await accounts.get(email);
-      if (!account) return undefined;
-      const next = edit(account);
-      if (!next) return account;
-      if (await accounts.replace(next, account.version)) return next;
-    }
-    throw conflict('The account was being changed at the same moment. Please try again.');
-  };
+  const sessions = sessionStore(records, now);
 
   const owner = async ({ email, password }: Credentials): Promise<StoredAccount> => ({
     id: accountId(email),
@@ -96,9 +81,9 @@ export const adminService = ({
   });
 
   const signIn = async (email: string, password: string, client: Client): Promise<Session> => {
-    const knownDevice = (await devices.knows(client.device, email)) ? client.device : '';
-    const attempt = await throttle.attempt(email, client.address, { knownDevice });
     const stored = await accounts.get(email);
+    const knownDevice = (await devices.knows(client.device, stored)) ? client.device : '';
+    const attempt = await throttle.attempt(email, client.address, { knownDevice });
     // Verify even when there is no such account, so timing does not tell which part was wrong.
     const matches = await verifyPassword(
       password,
@@ -108,17 +93,15 @@ export const adminService = ({
     if (stored.state !== 'active')
       throw unauthorized("This account is disabled. Ask an owner of the club's site to enable it.");
     await attempt.succeeded();
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now().getTime() + sessionHours * 3600_000);
-    await records.put(SESSIONS, {
-      id: tokenId(token),
-      email: stored.id,
-      epoch: stored.sessionEpoch,
-      // DynamoDB's time-to-live removes expired sessions by this attribute (epoch seconds).
-      expiresAt: Math.floor(expiresAt.getTime() / 1000),
-    });
-    await change(stored.id, (a) => ({ ...a, lastSignInAt: now().toISOString() }));
-    const device = await devices.remember(client.device, stored.id);
+    const signedIn = await accounts.update(stored.id, (a) =>
+      sessionsOf(a) === sessionsOf(stored)
+        ? { ...a, lastSignInAt: now().toISOString() }
+        : undefined,
+    );
+    // Moved, removed, or given another password while this one was checked.
+    if (!signedIn) throw unauthorized('Wrong email or password.');
+    const { token, expiresAt } = await sessions.open(stored, sessionHours);
+    const device = await devices.remember(client.device, stored);
     return { token, email: stored.email, role: stored.role, expiresAt, device };
   };
 
@@ -140,7 +123,7 @@ export const adminService = ({
     async resetAccount(credentials: Credentials) {
       const valid = parseInput(credentialsSchema, credentials);
       const fresh = await owner(valid);
-      const changed = await change(valid.email, (a) => ({
+      const changed = await accounts.update(valid.email, (a) => ({
         ...a,
         role: 'owner',
         state: 'active',
@@ -176,6 +159,8 @@ export const adminService = ({
             kind: 'sign-in',
             what: `Sign-in refused: ${error.message}`,
             ok: false,
+            // A throttle's refusals come by the thousand: counted, one entry per window.
+            repeats: error.kind === 'too-many',
           });
         throw error;
       }
@@ -187,21 +172,15 @@ export const adminService = ({
      */
     async verify(token: string | undefined): Promise<SignedIn> {
       if (!token) throw unauthorized();
-      const session = await records.get(SESSIONS, tokenId(token));
-      const ended = unauthorized('Your session has ended. Please log in again.');
-      if (!session || Number(session.expiresAt) * 1000 <= now().getTime()) throw ended;
-      const account = await accounts.get(String(session.email));
-      if (
-        !account ||
-        account.state !== 'active' ||
-        Number(session.epoch ?? 0) !== account.sessionEpoch
-      )
-        throw ended;
+      const session = await sessions.accountOf(token);
+      const account = session && (await accounts.get(session.email));
+      if (!session || !account || account.state !== 'active' || !session.holdsFor(account))
+        throw unauthorized('Your session has ended. Please log in again.');
       return { email: account.email, role: account.role };
     },
 
     async logout(token: string | undefined) {
-      if (token) await records.remove(SESSIONS, tokenId(token));
+      if (token) await sessions.end(token);
     },
 
     /**
@@ -215,7 +194,7 @@ export const adminService = ({
       const stored = await accounts.get(session.email);
       if (!stored) throw unauthorized();
       const who = { email: stored.email, address: client.address };
-      const knownDevice = (await devices.knows(client.device, stored.id)) ? client.device : '';
+      const knownDevice = (await devices.knows(client.device, stored)) ? client.device : '';
       const attempt = await throttle.attempt(stored.email, client.address, { knownDevice });
       if (
         !(await verifyPassword(currentPassword, stored.passwordHash ?? (await unmatchableHash())))
@@ -232,15 +211,16 @@ export const adminService = ({
       const passwordHash = await hashPassword(next.password);
       const id = accountId(next.email);
       if (id === stored.id) {
-        await change(id, (a) => ({ ...a, passwordHash, sessionEpoch: a.sessionEpoch + 1 }));
+        await accounts.update(id, (a) => ({
+          ...a,
+          passwordHash,
+          sessionEpoch: a.sessionEpoch + 1,
+        }));
         await audit?.record(who, { kind: 'password', what: 'Changed their password' });
         return;
       }
       // A new address is a new key: the account moves, and its sessions, naming the old one, end.
-      const moved = { ...stored, id, email: id, passwordHash, version: 1 };
-      if (!(await accounts.create(moved)))
-        throw invalid({ email: 'Another account has this e-mail address.' });
-      await accounts.remove(stored.id, stored.version);
+      await moveAccount(accounts, stored, id, passwordHash);
       await audit?.record(who, {
         kind: 'password',
         what: `Changed their password and moved their account to ${id}`,

@@ -12,6 +12,12 @@ export const LOGIN_LIMITS = {
   perClient: { limit: 20, windowSeconds: 15 * 60 },
   /** A browser that signed in before, while its account is locked for everyone else. */
   perDevice: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Known browsers' failures from one client address, whatever their tokens: many tokens are
+   * not many more guesses. Counted apart from strangers' failures, which must not lock a known
+   * browser out on a network it shares with them.
+   */
+  perKnownClient: { limit: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 const COLLECTION = 'login-throttle';
@@ -20,6 +26,7 @@ export const loginThrottle = (records: RecordStore, now: () => Date = () => new 
   const perEmail = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perEmail, now);
   const perClient = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perClient, now);
   const perDevice = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perDevice, now);
+  const perKnownClient = slidingWindow(records, COLLECTION, LOGIN_LIMITS.perKnownClient, now);
 
   const emailKey = (email: string) => key('email', email.trim().toLowerCase());
 
@@ -36,14 +43,28 @@ export const loginThrottle = (records: RecordStore, now: () => Date = () => new 
      */
     async attempt(email: string, clientAddress: string, { knownDevice = '' } = {}) {
       if (knownDevice) {
-        // The account's own browser: counted on its own, untouched by others' failures.
+        // The account's own browser: counted on its own, untouched by strangers' failures.
         const deviceKey = key('device', knownDevice);
         const byDevice = await perDevice.claim(deviceKey);
         if (!byDevice.allowed)
           throw tooMany(
             `Too many failed logins from this browser. Try again in ${waitFor(byDevice.retryAt, now())}.`,
           );
-        return { succeeded: () => perDevice.reset(deviceKey) };
+        const knownClientKey = key('known-client', clientAddress);
+        const byClient = await perKnownClient.claim(knownClientKey);
+        if (!byClient.allowed) {
+          await perDevice.release(deviceKey, byDevice.at);
+          throw tooMany(
+            `Too many failed logins from this network. Try again in ${waitFor(byClient.retryAt, now())}.`,
+          );
+        }
+        return {
+          succeeded: () =>
+            Promise.all([
+              perDevice.reset(deviceKey),
+              perKnownClient.release(knownClientKey, byClient.at),
+            ]),
+        };
       }
       const byEmail = await perEmail.claim(emailKey(email));
       if (!byEmail.allowed)

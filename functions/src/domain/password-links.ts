@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { INVITE_HOURS, RESET_MINUTES } from '@club/model';
+import { sessionsOf, type StoredAccount } from './accounts.js';
 import type { RecordStore } from './ports.js';
 import { digestKey } from './rate-limit.js';
 
@@ -15,24 +16,32 @@ const LIFETIME_MS: Record<LinkPurpose, number> = {
 /**
  * The mailed links that set a password: an invitation (48 h) or a reset (1 h). Only a digest of
  * the token is stored, so the table cannot be read for working links, and using one removes
- * it, so it works once even when two tabs send it at the same moment.
+ * it, so it works once even when two tabs send it at the same moment. A link is made under
+ * the account's sessions (accounts.ts `sessionsOf`) and works only while they last: not for an
+ * account removed (and perhaps invited again), nor once a password was set, by this link or
+ * another, or the account disabled.
  */
 export const passwordLinks = (records: RecordStore, now: () => Date) => {
   const find = async (token: string) => {
     const item = await records.get(LINKS, digestKey('link', token));
     // DynamoDB's time-to-live may remove an expired item a while after it expired.
     if (!item || Number(item.expiresAt) * 1000 <= now().getTime()) return undefined;
-    return { email: String(item.email), purpose: item.purpose as LinkPurpose };
+    return {
+      email: String(item.email),
+      purpose: item.purpose as LinkPurpose,
+      sessions: String(item.sessions ?? ''),
+    };
   };
 
   return {
-    /** A new link's token; an earlier unused link of the same account and purpose still works until it expires. */
-    async make(email: string, purpose: LinkPurpose) {
+    /** A new link's token; an earlier unused link of the account still works until it expires or its sessions end. */
+    async make(account: StoredAccount, purpose: LinkPurpose) {
       const token = randomBytes(32).toString('base64url');
       await records.put(LINKS, {
         id: digestKey('link', token),
-        email,
+        email: account.id,
         purpose,
+        sessions: sessionsOf(account),
         expiresAt: Math.floor((now().getTime() + LIFETIME_MS[purpose]) / 1000),
       });
       return token;

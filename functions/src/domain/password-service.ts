@@ -6,12 +6,13 @@ import {
   setPasswordSchema,
 } from '@club/model';
 import { resetMail, type AccountMailContext } from './account-mail.js';
-import type { AccountStore, StoredAccount } from './accounts.js';
+import { sessionsOf, type AccountStore } from './accounts.js';
 import type { Passwords } from './admin-service.js';
 import type { AuditLog } from './audit-log.js';
 import { gone, tooMany } from './errors.js';
 import type { Log } from './log.js';
 import { asError } from './log.js';
+import { loginThrottle } from './login-throttle.js';
 import { passwordLinks } from './password-links.js';
 import * as scrypt from '../lib/passwords.js';
 import type { Mailer, RecordStore } from './ports.js';
@@ -28,7 +29,7 @@ export const FORGOT_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 const DEAD_LINK =
-  'This link no longer works: it was used already, or it expired. Ask for a new one with "Forgot password?" on the sign-in page, or ask an owner to invite you again.';
+  'This link no longer works: it was used already, it expired, or the account was given a password or removed since it was sent. Ask for a new one with "Forgot password?" on the sign-in page, or ask an owner to invite you again.';
 
 export interface PasswordServiceDeps extends AccountMailContext {
   records: RecordStore;
@@ -54,17 +55,22 @@ export const passwordService = ({
   ...mailContext
 }: PasswordServiceDeps) => {
   const links = passwordLinks(records, now);
+  const throttle = loginThrottle(records, now);
   const perEmail = slidingWindow(records, 'forgot-limit', FORGOT_LIMITS.perEmail, now);
   const perClient = slidingWindow(records, 'forgot-limit', FORGOT_LIMITS.perClient, now);
 
-  /** Writes `edit` of the account over the version read; reads again if someone wrote first. */
-  const change = async (email: string, edit: (a: StoredAccount) => StoredAccount) => {
-    for (let race = 0; race < 5; race++) {
-      const account = await accounts.get(email);
-      if (!account) return undefined;
-      if (await accounts.replace(edit(account), account.version)) return account;
-    }
-    return undefined;
+  /** The link and its account while the link works: the account it was made for, as it was. */
+  const working = async (token: string) => {
+    const found = await links.find(token);
+    const account = found && (await accounts.get(found.email));
+    if (
+      !found ||
+      !account ||
+      account.state === 'disabled' ||
+      found.sessions !== sessionsOf(account)
+    )
+      throw gone(DEAD_LINK);
+    return { found, account };
   };
 
   return {
@@ -83,7 +89,7 @@ export const passwordService = ({
       const byEmail = await perEmail.claim(digestKey('email', email.toLowerCase()));
       const account = await accounts.get(email);
       if (byEmail.allowed && account && account.state === 'active') {
-        const token = await links.make(account.id, 'reset');
+        const token = await links.make(account, 'reset');
         // A mail that fails is logged for the owners, not told: that too would say who exists.
         await mailer
           .send(resetMail(account.email, setPasswordLink(origin, token), mailContext))
@@ -108,31 +114,33 @@ export const passwordService = ({
     /** Whom a mailed link is for, and why, while it still works. */
     async check(input: unknown) {
       const { token } = parseInput(passwordLinkSchema, input);
-      const found = await links.find(token);
-      const account = found && (await accounts.get(found.email));
-      if (!found || !account || account.state === 'disabled') throw gone(DEAD_LINK);
+      const { found, account } = await working(token);
       return { email: account.email, purpose: found.purpose };
     },
 
     /**
      * Sets the password and uses the link up. An invited account becomes active; every session
-     * of the account ends, so a reset shuts out whoever knew the old password.
+     * of the account ends, so a reset shuts out whoever knew the old password, and the block
+     * others' wrong guesses put on the address is lifted: the mailbox proved who this is.
      */
     async set(input: unknown, address = '') {
       const { token, password } = parseInput(setPasswordSchema, input);
-      const found = await links.find(token);
-      const account = found && (await accounts.get(found.email));
-      if (!found || !account || account.state === 'disabled') throw gone(DEAD_LINK);
+      const { found, account } = await working(token);
       const passwordHash = await passwords.hashPassword(password);
       // Used up first: two tabs sending the same link at once cannot both set a password.
       if (!(await links.use(token))) throw gone(DEAD_LINK);
-      const before = await change(account.id, (a) => ({
-        ...a,
-        passwordHash,
-        state: a.state === 'invited' ? 'active' : a.state,
-        sessionEpoch: a.sessionEpoch + 1,
-      }));
-      if (!before) throw gone(DEAD_LINK);
+      const changed = await accounts.update(account.id, (a) =>
+        sessionsOf(a) === found.sessions && a.state !== 'disabled'
+          ? {
+              ...a,
+              passwordHash,
+              state: a.state === 'invited' ? 'active' : a.state,
+              sessionEpoch: a.sessionEpoch + 1,
+            }
+          : undefined,
+      );
+      if (!changed) throw gone(DEAD_LINK);
+      await throttle.forgive(account.email);
       await audit?.record(
         { email: account.email, address },
         {
@@ -146,7 +154,7 @@ export const passwordService = ({
       return {
         email: account.email,
         purpose: found.purpose,
-        activated: before.state === 'invited',
+        activated: changed.before.state === 'invited',
       };
     },
   };
