@@ -12,7 +12,7 @@ import { s3FileStore } from '../src/storage/file-store.js';
 import { RECENT_KEPT } from '../src/domain/list-stamps.js';
 import { dynamoStampTable } from '../src/storage/list-stamps.js';
 import { dynamoRecordStore, dynamoRecordTable } from '../src/storage/record-store.js';
-import { recordTableContract, stampTableContract } from './fakes/contracts.js';
+import { recordPagesContract, recordTableContract, stampTableContract } from './fakes/contracts.js';
 import { httpApiEvent, type CallOptions } from './support/events.js';
 import { testApi } from './support/api.js';
 import { counterValues } from './support/counter.js';
@@ -125,6 +125,7 @@ describe('the tables the lists are built from', () => {
     const db = documentClient(api.config);
     await recordTableContract(dynamoRecordTable(db, api.config.TABLE_NAME), 'contract');
     await stampTableContract(dynamoStampTable(db, api.config.TABLE_NAME), 'contract');
+    await recordPagesContract(dynamoRecordTable(db, api.config.TABLE_NAME), 'contract/pages');
   });
 });
 

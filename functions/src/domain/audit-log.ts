@@ -8,6 +8,8 @@ import {
 } from '@club/model';
 import type { Actor } from './record-history.js';
 import { asError, type Log } from './log.js';
+import { auditPage } from './audit-pages.js';
+import { repeatTally, type StoredEntry } from './audit-repeats.js';
 import type { RecordStore } from './ports.js';
 import { parseInput } from './validation.js';
 
@@ -31,6 +33,17 @@ export interface AuditEvent {
   kind: AuditKind;
   what: string;
   ok?: boolean;
+  /**
+   * A refusal that repeats while a limit holds (the login throttle's 429): counted in one entry
+   * per client address, reason and window (audit-repeats.ts) instead of written once each.
+   */
+  repeats?: boolean;
+}
+
+/** One page of the log, newest first, and how many entries the filter selects. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
 }
 
 /**
@@ -46,66 +59,68 @@ export const auditLog = ({
   records: RecordStore;
   log: Log;
   now?: () => Date;
-}) => ({
-  async record(actor: Actor, { kind, what, ok = true }: AuditEvent) {
-    const at = now();
-    const iso = at.toISOString();
-    const entry: AuditEntry = {
-      id: `${iso}~${randomBytes(4).toString('hex')}`,
-      at: iso,
-      kind,
-      who: actor.email,
-      address: actor.address ?? '',
-      what,
-      ok,
-    };
-    try {
-      await records.put(monthOf(iso), {
-        ...entry,
-        expiresAt: Math.ceil((at.getTime() + AUDIT_DAYS * DAY_MS) / 1000),
-      });
-    } catch (error) {
-      log.error(`Could not write the audit entry "${what}" by ${actor.email}`, asError(error));
-    }
-  },
-
-  /** The entries the filter matches, newest first. */
-  async query(input: unknown): Promise<AuditEntry[]> {
-    const filter: AuditFilter = parseInput(auditFilterSchema, input ?? {});
-    const offsetMs = (filter.offset ?? 0) * 60_000;
-    // A day of the person's, as the UTC times it spans.
-    const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - offsetMs;
-    const kept = now().getTime() - AUDIT_DAYS * DAY_MS;
-    const first = Math.max(kept, filter.from ? dayStart(filter.from) : kept);
-    const last = Math.min(now().getTime(), filter.to ? dayStart(filter.to) + DAY_MS - 1 : Infinity);
-    if (first > last) return [];
-    const who = filter.who?.toLowerCase();
-    const words = filter.q?.toLowerCase();
-    const months = await Promise.all(
-      monthsBetween(new Date(first), new Date(last)).map((m) => records.list(m)),
-    );
-    return (months.flat() as unknown as AuditEntry[])
-      .filter((e) => {
-        const at = Date.parse(e.at);
-        return (
-          at >= first &&
-          at <= last &&
-          (!filter.kind || e.kind === filter.kind) &&
-          (!who || e.who.toLowerCase().includes(who)) &&
-          (!words || `${e.who} ${e.what}`.toLowerCase().includes(words))
-        );
-      })
-      .map(({ id, at, kind, who: by, address, what, ok }) => ({
-        id,
-        at,
+}) => {
+  const repeats = repeatTally(records, monthOf);
+  return {
+    async record(actor: Actor, { kind, what, ok = true, repeats: repeated }: AuditEvent) {
+      const at = now();
+      const iso = at.toISOString();
+      const entry: StoredEntry = {
+        id: `${iso}~${randomBytes(4).toString('hex')}`,
+        at: iso,
         kind,
-        who: by,
-        address,
+        who: actor.email,
+        address: actor.address ?? '',
         what,
-        ok: ok !== false,
-      }))
-      .sort((a, b) => (a.id < b.id ? 1 : -1));
-  },
-});
+        ok,
+        expiresAt: Math.ceil((at.getTime() + AUDIT_DAYS * DAY_MS) / 1000),
+      };
+      try {
+        if (!(repeated && (await repeats.count(entry, at.getTime()))))
+          await records.put(monthOf(iso), entry);
+      } catch (error) {
+        log.error(`Could not write the audit entry "${what}" by ${actor.email}`, asError(error));
+      }
+    },
+
+    /**
+     * The entries the filter selects at positions `range` (first and last, inclusive; all of
+     * them when absent), newest first, and how many it selects in all.
+     */
+    async query(input: unknown, range?: [number, number]): Promise<AuditPage> {
+      const filter: AuditFilter = parseInput(auditFilterSchema, input ?? {});
+      const offsetMs = (filter.offset ?? 0) * 60_000;
+      // A day of the person's, as the UTC times it spans.
+      const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - offsetMs;
+      const kept = now().getTime() - AUDIT_DAYS * DAY_MS;
+      const first = Math.max(kept, filter.from ? dayStart(filter.from) : kept);
+      const last = Math.min(
+        now().getTime(),
+        filter.to ? dayStart(filter.to) + DAY_MS - 1 : Infinity,
+      );
+      if (first > last) return { entries: [], total: 0 };
+      // Ids begin with the entry's time: the days are a range of ids, read from the table.
+      const ids = {
+        from: new Date(first).toISOString(),
+        to: `${new Date(last).toISOString()}~\uffff`,
+      };
+      const who = filter.who?.toLowerCase();
+      const words = filter.q?.toLowerCase();
+      const filtered = filter.kind || who || words;
+      const matches = (e: AuditEntry) =>
+        (!filter.kind || e.kind === filter.kind) &&
+        (!who || e.who.toLowerCase().includes(who)) &&
+        (!words || `${e.who} ${e.what}`.toLowerCase().includes(words));
+      const [start, end] = range ?? [0, Infinity];
+      return auditPage(
+        records,
+        monthsBetween(new Date(first), new Date(last)),
+        ids,
+        [start, end + 1],
+        filtered ? matches : undefined,
+      );
+    },
+  };
+};
 
 export type AuditLog = ReturnType<typeof auditLog>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defaultSort, fieldEntries, storedText, type ResourceDefinition } from '@club/model';
+import { defaultSort, fieldEntries, singleLineText, type ResourceDefinition } from '@club/model';
 import type { Item } from './ports.js';
 import { invalid } from './errors.js';
 
@@ -76,9 +76,9 @@ export const rangeOf = (range: ListQuery['range'], total: number): [number, numb
 const matches = (d: ResourceDefinition, item: Item, filter: Record<string, unknown>) =>
   Object.entries(filter).every(([key, wanted]) => {
     if (key === 'q') {
-      const needle = storedText(String(wanted)).toLowerCase();
+      const needle = singleLineText(String(wanted)).toLowerCase();
       return fieldEntries(d).some(([name]) =>
-        storedText(String(item[name] ?? ''))
+        singleLineText(String(item[name] ?? ''))
           .toLowerCase()
           .includes(needle),
       );

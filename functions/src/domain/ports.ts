@@ -27,6 +27,21 @@ export interface ListStamp {
   snapshot?: SnapshotRef;
 }
 
+/** Ids from `from` to `to` by their order as text, both included; an end left out is open. */
+export interface IdRange {
+  from?: string;
+  to?: string;
+}
+
+/** A page of a collection in id order (for ids that begin with a time: in time order). */
+export interface PageQuery extends IdRange {
+  /** Largest id first (the newest, for ids that begin with a time). */
+  descending?: boolean;
+  /** Starts after this id: the `next` of the page before. */
+  after?: string;
+  limit: number;
+}
+
 /**
  * The records of every collection, each found by collection and id. Every write to a
  * resource's collection is followed by a note in its list stamp (docs/architecture.md,
@@ -38,6 +53,13 @@ export interface RecordStore {
   get(collection: string, id: string): Promise<Item | undefined>;
   /** The records with these ids, in no particular order; ids with no record are left out. */
   getMany(collection: string, ids: string[]): Promise<Item[]>;
+  /**
+   * Up to `limit` records in the order of their ids, read from the first one on: only the
+   * page, not the collection. `next`, when given, continues the read where this one stopped.
+   */
+  page(collection: string, query: PageQuery): Promise<{ items: Item[]; next?: string }>;
+  /** How many records have ids in `range`; the records themselves are not read out. */
+  count(collection: string, range?: IdRange): Promise<number>;
   /** The collection's list stamp, as of now. */
   listStamp(collection: string): Promise<ListStamp>;
   /** The stored copy of the collection's order; undefined when it is gone or incomplete. */

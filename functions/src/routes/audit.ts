@@ -12,11 +12,11 @@ export const registerAuditRoutes = (app: Router, { audit, admin }: AppDeps) => {
     ownerOnly(admin, async (reqCtx) => {
       const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
       if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      const entries = await audit.query(parsed.data.filter);
-      const [start, end] = parsed.data.range ?? [0, entries.length - 1];
-      const page = entries.slice(start, end + 1);
-      const last = Math.max(start, start + page.length - 1);
-      return json(page, 200, { 'Content-Range': `audit ${start}-${last}/${entries.length}` });
+      const { range } = parsed.data;
+      const { entries, total } = await audit.query(parsed.data.filter, range);
+      const start = range?.[0] ?? 0;
+      const last = Math.max(start, start + entries.length - 1);
+      return json(entries, 200, { 'Content-Range': `audit ${start}-${last}/${total}` });
     }),
   );
 };

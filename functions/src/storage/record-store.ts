@@ -10,7 +10,7 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { listStamps } from '../domain/list-stamps.js';
 import { notedRecordStore, type NotedRecordsOptions } from '../domain/noted-records.js';
-import type { Item, RecordStore, RecordTable } from '../domain/ports.js';
+import type { IdRange, Item, RecordStore, RecordTable } from '../domain/ports.js';
 import { dynamoStampTable } from './list-stamps.js';
 
 // The one table holds every collection: partition key = collection, sort key = id.
@@ -21,6 +21,28 @@ const BATCH = 100;
 const toItem = (raw: Record<string, unknown>): Item => {
   const { pk: _pk, sk, ...rest } = raw;
   return { ...rest, id: String(sk) };
+};
+
+/** The key condition for a collection's ids in `range`; undefined when the range holds none. */
+const keyCondition = (collection: string, { from, to }: IdRange) => {
+  // DynamoDB refuses a BETWEEN whose ends are the wrong way round instead of finding nothing.
+  if (from !== undefined && to !== undefined && from > to) return undefined;
+  const ids =
+    from !== undefined && to !== undefined
+      ? ' AND sk BETWEEN :from AND :to'
+      : from !== undefined
+        ? ' AND sk >= :from'
+        : to !== undefined
+          ? ' AND sk <= :to'
+          : '';
+  return {
+    KeyConditionExpression: `pk = :pk${ids}`,
+    ExpressionAttributeValues: {
+      ':pk': collection,
+      ...(from === undefined ? {} : { ':from': from }),
+      ...(to === undefined ? {} : { ':to': to }),
+    },
+  };
 };
 
 const rejectedByCondition = async (write: Promise<unknown>) => {
@@ -73,8 +95,7 @@ export const dynamoRecordTable = (db: DynamoDBDocumentClient, table: string): Re
         const page = await db.send(
           new QueryCommand({
             TableName: table,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': collection },
+            ...keyCondition(collection, {}),
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
@@ -83,6 +104,50 @@ export const dynamoRecordTable = (db: DynamoDBDocumentClient, table: string): Re
         start = page.LastEvaluatedKey;
       } while (start);
       return items;
+    },
+    async page(collection, { descending = false, after, limit, ...range }) {
+      const condition = keyCondition(collection, range);
+      const items: Item[] = [];
+      let start = after === undefined ? undefined : { pk: collection, sk: after };
+      // Limit counts the items read; a read also stops at 1 MB, and then goes on from there.
+      while (condition && items.length < limit) {
+        const answer = await db.send(
+          new QueryCommand({
+            TableName: table,
+            ...condition,
+            ScanIndexForward: !descending,
+            Limit: limit - items.length,
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...(answer.Items ?? []).map(toItem));
+        start = answer.LastEvaluatedKey as typeof start;
+        if (!start) return { items };
+      }
+      const last = items.at(-1);
+      return last ? { items, next: last.id } : { items };
+    },
+    async count(collection, range = {}) {
+      const condition = keyCondition(collection, range);
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      // Select COUNT sends no items back; DynamoDB still counts 1 MB of them per answer.
+      while (condition) {
+        const answer = await db.send(
+          new QueryCommand({
+            TableName: table,
+            ...condition,
+            Select: 'COUNT',
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        total += answer.Count ?? 0;
+        start = answer.LastEvaluatedKey;
+        if (!start) break;
+      }
+      return total;
     },
     async get(collection, id) {
       const { Item: raw } = await db.send(

@@ -31,6 +31,33 @@ export const recordTableContract = async (table: RecordTable, collection: string
   expect(await table.list(collection)).toEqual([]);
 };
 
+/** Pages in id order either way, from a key, within a range of ids; counts without reading. */
+export const recordPagesContract = async (table: RecordTable, collection: string) => {
+  const ids = Array.from({ length: 7 }, (_, i) => `2030-01-0${i + 1}T00:00:00.000Z~${i}`);
+  for (const id of [...ids].reverse()) await table.put(collection, { id });
+  const idsOf = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
+
+  const newest = await table.page(collection, { descending: true, limit: 3 });
+  expect(idsOf(newest)).toEqual([ids[6], ids[5], ids[4]]);
+  const after = await table.page(collection, { descending: true, limit: 3, after: newest.next });
+  expect(idsOf(after)).toEqual([ids[3], ids[2], ids[1]]);
+  const rest = await table.page(collection, { descending: true, limit: 3, after: after.next });
+  expect(rest).toEqual({ items: [{ id: ids[0] }] });
+
+  const within = { from: '2030-01-02', to: '2030-01-04~' };
+  expect(idsOf(await table.page(collection, { ...within, limit: 10 }))).toEqual(ids.slice(1, 4));
+  expect(idsOf(await table.page(collection, { from: ids[5], limit: 10 }))).toEqual(ids.slice(5));
+  expect(idsOf(await table.page(collection, { to: ids[0], limit: 10 }))).toEqual([ids[0]]);
+  expect(await table.page(collection, { from: 'b', to: 'a', limit: 10 })).toEqual({ items: [] });
+  expect(await table.page(collection, { limit: 0 })).toEqual({ items: [] });
+
+  expect(await table.count(collection)).toBe(7);
+  expect(await table.count(collection, within)).toBe(3);
+  expect(await table.count(collection, { from: '2030-01-06' })).toBe(2);
+  expect(await table.count(collection, { from: 'b', to: 'a' })).toBe(0);
+  expect(await table.count(`${collection}-none`)).toBe(0);
+};
+
 const rows = (n: number): OrderRow[] =>
   Array.from({ length: n }, (_, i) => [`2030-01-01T00:00:0${i}.000Z`, `id-${i}`]);
 

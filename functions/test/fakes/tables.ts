@@ -1,5 +1,6 @@
 import { supersedes } from '../../src/domain/list-stamps.js';
 import type {
+  IdRange,
   Item,
   ListStamp,
   RecordTable,
@@ -17,6 +18,16 @@ const noWait: Turn = async () => {};
 
 // Stored and answered as copies, as a table would: nobody holds a reference into it.
 const copy = <T>(value: T): T => structuredClone(value);
+
+// Ids in the order DynamoDB keeps a partition's sort keys (the same as code units for the ids used).
+const inRange = (ids: string[], { from, to }: IdRange, descending: boolean) => {
+  const kept = ids
+    .filter((id) => (from === undefined || id >= from) && (to === undefined || id <= to))
+    .sort();
+  return descending ? kept.reverse() : kept;
+};
+const past = (id: string, after: string, descending: boolean) =>
+  descending ? id < after : id > after;
 
 /** DynamoDB's items of the records, as far as the services rely on them. Each step is atomic. */
 export const memoryRecordTable = (turn: Turn = noWait) => {
@@ -38,6 +49,20 @@ export const memoryRecordTable = (turn: Turn = noWait) => {
     async getMany(collection, ids) {
       await turn();
       return [...new Set(ids)].flatMap((id) => copy(of(collection).get(id)) ?? []);
+    },
+    async page(collection, { descending = false, after, limit, ...range }) {
+      await turn();
+      const ids = inRange([...of(collection).keys()], range, descending);
+      const from = after === undefined ? 0 : ids.findIndex((id) => past(id, after, descending));
+      const items = (from < 0 ? [] : ids.slice(from, from + limit)).map((id) =>
+        copy(of(collection).get(id))!,
+      );
+      const last = items.length === limit ? items.at(-1) : undefined;
+      return last ? { items, next: last.id } : { items };
+    },
+    async count(collection, range = {}) {
+      await turn();
+      return inRange([...of(collection).keys()], range, false).length;
     },
     /** A conditional put on the id: a key field (a certificate's code) is taken only once. */
     async create(collection, item) {
