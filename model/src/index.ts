@@ -10,6 +10,7 @@ export * from './file-names.js';
 export * from './history.js';
 export * from './issuer.js';
 export * from './linkedin.js';
+export * from './look-alike.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './record-meta.js';

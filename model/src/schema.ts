@@ -2,7 +2,14 @@ import * as z from 'zod';
 import type { Field } from './fields.js';
 import { requiredMessage } from './messages.js';
 import { editableFields, type ResourceDefinition, type Values } from './resource.js';
-import { isStorable, storedText, unstorable } from './storable.js';
+import {
+  hasLostLetters,
+  isStorable,
+  lostLetters,
+  singleLineText,
+  storedText,
+  unstorable,
+} from './storable.js';
 
 // Generous caps: the spec's length hints are advice, these only stop abuse.
 const SHORT = 200;
@@ -14,16 +21,25 @@ const httpUrl = (label: string) =>
     error: `${label} must be a web address starting with http:// or https://.`,
   });
 
-const textOf = (f: Field, max: number) => {
-  const base = z
+/** How a field's text is kept: long text keeps its lines and spaces, any other is one line. */
+export const textRule = (f: Field) =>
+  f.kind === 'longText' || f.kind === 'links' ? storedText : singleLineText;
+
+/**
+ * `typed`: text a person sends now, which must not carry a letter lost to another encoding. A
+ * restore takes back what the site held, which an earlier version may have stored with one.
+ */
+const textOf = (f: Field, max: number, typed = true) => {
+  const text = z
     .string({
       error: (issue) =>
         issue.input === undefined ? requiredMessage(f.label) : `${f.label} must be text.`,
     })
-    .overwrite(storedText)
+    .overwrite(textRule(f))
     .trim()
     .max(max, `${f.label} is too long (at most ${max} characters).`)
     .refine(isStorable, unstorable(f.label));
+  const base = typed ? text.refine((t) => !hasLostLetters(t), lostLetters(f.label)) : text;
   return f.required ? base.min(1, requiredMessage(f.label)) : base;
 };
 
@@ -55,23 +71,25 @@ const countOf = (f: Field) =>
 const orEmpty = (f: Field, schema: z.ZodType<string, string>) =>
   f.required ? schema : z.union([z.literal(''), schema]);
 
-const schemaOf = (f: Field): z.ZodType => {
+const schemaOf = (f: Field, typed = true): z.ZodType => {
   switch (f.kind) {
     case 'text':
-      return textOf(f, SHORT);
+      return textOf(f, SHORT, typed);
     case 'longText':
-      return textOf(f, LONG);
+      return textOf(f, LONG, typed);
     case 'icon':
-      return textOf(f, SHORT).regex(
+      return textOf(f, SHORT, typed).regex(
         /^[\w -]*$/,
         `${f.label} must be an icon class such as 'fa fa-laptop'.`,
       );
     case 'email':
-      return textOf(f, SHORT).pipe(orEmpty(f, z.email(`${f.label} must be an e-mail address.`)));
+      return textOf(f, SHORT, typed).pipe(
+        orEmpty(f, z.email(`${f.label} must be an e-mail address.`)),
+      );
     case 'url':
-      return textOf(f, SHORT).pipe(orEmpty(f, httpUrl(f.label)));
+      return textOf(f, SHORT, typed).pipe(orEmpty(f, httpUrl(f.label)));
     case 'whatsapp':
-      return textOf(f, SHORT)
+      return textOf(f, SHORT, typed)
         .transform((v) => v.replace(/[\s-]/g, ''))
         .pipe(
           orEmpty(
@@ -80,15 +98,15 @@ const schemaOf = (f: Field): z.ZodType => {
           ),
         );
     case 'year':
-      return textOf(f, SHORT).pipe(
+      return textOf(f, SHORT, typed).pipe(
         orEmpty(f, z.string().regex(/^\d{4}$/, `${f.label} must be a year such as 2025.`)),
       );
     case 'date':
-      return textOf(f, SHORT).pipe(
+      return textOf(f, SHORT, typed).pipe(
         orEmpty(f, z.iso.date(`${f.label} must be a date such as 2027-06-30.`)),
       );
     case 'links':
-      return textOf(f, LONG).refine(
+      return textOf(f, LONG, typed).refine(
         (v) =>
           v
             .split(/\s+/)
@@ -143,3 +161,22 @@ export const fieldErrors = (error: z.ZodError): FieldErrors => {
 /** One field's own check, as `inputSchema` applies it (a value brought from elsewhere, field by field). */
 export const fieldSchema = (d: ResourceDefinition, name: string): z.ZodType =>
   (inputSchema(d) as unknown as z.ZodObject).shape[name] as z.ZodType;
+
+const storedCache = new WeakMap<Field, z.ZodType>();
+
+/**
+ * A stored value of any field, derived and file fields too, as a restore checks it: the kind's
+ * own rule, or empty text (what the old site never kept stays empty until its next save). A
+ * derived value is text the server made: a certificate's code joins five fields.
+ */
+export const storedFieldSchema = (f: Field): z.ZodType => {
+  let schema = storedCache.get(f);
+  if (!schema) {
+    schema =
+      f.kind === 'count'
+        ? schemaOf(f)
+        : z.union([z.literal(''), f.derived ? textOf(f, LONG, false) : schemaOf(f, false)]);
+    storedCache.set(f, schema);
+  }
+  return schema;
+};

@@ -9,6 +9,7 @@ import {
   isStorable,
   isVersion,
   loginSchema,
+  service,
   team,
 } from '../src/index.js';
 
@@ -52,6 +53,15 @@ describe('text a field can store', () => {
     );
     expect(errorsOf(contactMessage, { message: '\uD800' }).message).toMatch(/^Message contains/);
     expect(errorsOf(team, { facebook: 'https://x.test/\u0000' }).facebook).toMatch(/^Facebook/);
+  });
+
+  it('refuses a letter lost to another encoding (U+FFFD), which nobody types', () => {
+    expect(errorsOf(team, { name: 'Jos\uFFFD N\uFFFD\uFFFDez' }).name).toBe(
+      'Name has letters that were lost (shown as \uFFFD) when the text was saved in another encoding. Please retype them; a CSV file must be saved as "CSV UTF-8".',
+    );
+    expect(errorsOf(service, { description: 'Soldering \uFFFD' }).description).toMatch(
+      /^Description has letters that were lost/,
+    );
   });
 
   it('and so do the login and the new credentials', () => {

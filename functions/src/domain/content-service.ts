@@ -3,7 +3,9 @@ import {
   DELETED_DAYS,
   defaultSort,
   deletedId,
+  editableFields,
   fieldErrors,
+  fieldSchema,
   fileFields,
   inputSchema,
   isRecordId,
@@ -11,7 +13,7 @@ import {
   REPLACED_FILE_DAYS,
   siteRecord,
   siteResources,
-  storedText,
+  singleLineText,
   type ChangeAction,
   type FieldErrors,
   type ResourceDefinition,
@@ -26,6 +28,7 @@ import { keptFiles } from './kept-files.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
 import { recentlyDeleted } from './recently-deleted.js';
 import { recordHistory, type Actor, type ChangeListener } from './record-history.js';
+import { lookAlikeKeys } from './look-alike-keys.js';
 import { keyId, keyOf, keyTaken, moveRecord, noSuchKey } from './record-keys.js';
 import { referenceRules } from './references.js';
 import { recordFiles, type CheckedWrite } from './record-files.js';
@@ -81,11 +84,30 @@ export interface ContentDeps {
 const derivedFor = (d: ResourceDefinition, values: Record<string, unknown>, existing?: Item) => {
   const derived = d.derive?.(values) ?? {};
   if (!existing || !d.derive) return derived;
-  const unchanged = JSON.stringify(d.derive(existing)) === JSON.stringify(derived);
+  // Compared as today's text rules keep the fields: a record stored before they changed (two
+  // spaces in a name) keeps its code, and so its id, unless a field really changed.
+  const unchanged = JSON.stringify(d.derive(restated(d, existing))) === JSON.stringify(derived);
   return unchanged
     ? Object.fromEntries(Object.keys(derived).map((name) => [name, existing[name]]))
     : derived;
 };
+
+/** The record's editable fields as the model would store them now; the rest as they are. */
+const restated = (d: ResourceDefinition, item: Item) => ({
+  ...item,
+  ...Object.fromEntries(
+    editableFields(d).map((name) => {
+      const today = fieldSchema(d, name).safeParse(item[name]);
+      return [name, today.success ? today.data : item[name]];
+    }),
+  ),
+});
+
+/**
+ * A write checked and ready. `printed`: brought over from the old site, where its key (a
+ * certificate's code) was printed already; kept even when it looks like another's.
+ */
+type Write = CheckedWrite & { printed?: boolean };
 
 /** Files already checked and stored, as the changes a write makes. */
 const storedFiles = (fileNames: Record<string, string>) =>
@@ -115,6 +137,7 @@ export const contentService = ({
   const references = referenceRules(records, now);
   const lists = collectionIndex(records, log, now);
   const recordFilesOf = recordFiles({ records, files, media, log, now });
+  const keys = lookAlikeKeys(records, now);
   const history = recordHistory({ records, log, now, onChange });
   const deleted = recentlyDeleted(records, now);
   const kept = keptFiles(records, now);
@@ -154,23 +177,32 @@ export const contentService = ({
   const insert = async (
     d: ResourceDefinition,
     base: Item,
-    { values, changes, saver }: CheckedWrite,
+    { values, changes, saver, printed }: Write,
     actor: Actor,
     action: ChangeAction,
   ) => {
     const key = keyOf(d, values);
-    const created = await recordFilesOf.writeWith(d, changes, saver, async (fileNames) => {
-      const item = await issuance.prepare(
+    // The key is claimed inside the write of the files: a refused key lets go of the upload too.
+    const created = await recordFilesOf.writeWith(d, changes, saver, (fileNames) =>
+      keys.during(
         d,
-        { ...base, ...values, ...fileNames },
-        { fresh: action === 'restore' },
-      );
-      if (await records.create(d.name, item)) return item;
-      if (key !== undefined) throw keyTaken(d, key);
-      throw conflict(
-        action === 'restore' ? `This ${d.labels.one} is back already.` : 'Please try again.',
-      );
-    });
+        key,
+        base.id,
+        async () => {
+          const item = await issuance.prepare(
+            d,
+            { ...base, ...values, ...fileNames },
+            { fresh: action === 'restore' },
+          );
+          if (await records.create(d.name, item)) return item;
+          if (key !== undefined) throw keyTaken(d, key);
+          throw conflict(
+            action === 'restore' ? `This ${d.labels.one} is back already.` : 'Please try again.',
+          );
+        },
+        { refuse: !printed },
+      ),
+    );
     await issuance.settle(d, created, undefined);
     await history.note(d, action, actor, undefined, created);
     return created;
@@ -183,7 +215,7 @@ export const contentService = ({
   const save = async (
     d: ResourceDefinition,
     existing: Item,
-    { values, changes, saver }: CheckedWrite,
+    { values, changes, saver, printed }: Write,
     version: number,
     actor: Actor,
     action: ChangeAction,
@@ -199,7 +231,10 @@ export const contentService = ({
         updatedAt: now().toISOString(),
       });
       await kept.keep(d, filesLetGo(d, existing, item), REPLACED_FILE_DAYS);
-      if (item.id !== existing.id) return moveRecord(records, d, existing, item, version);
+      if (item.id !== existing.id)
+        return keys.move(d, existing, item, () => moveRecord(records, d, existing, item, version), {
+          refuse: !printed,
+        });
       if (await records.replace(d.name, item, version)) return item;
       throw (await records.get(d.name, existing.id))
         ? conflict(messagesFor(d).stale)
@@ -226,10 +261,11 @@ export const contentService = ({
 
     /**
      * The record whose key field (a certificate's code) is `key`, as stored text: the same
-     * letters typed composed or decomposed find the same certificate.
+     * letters typed composed or decomposed, or with hidden characters or extra spaces, find
+     * the same certificate.
      */
     async findByKey(d: ResourceDefinition, key: string) {
-      const stored = storedText(key);
+      const stored = singleLineText(key);
       const find = async (k: string) => {
         const item = k ? await records.get(d.name, keyId(k)) : undefined;
         return item && keyOf(d, item) === k ? item : undefined;
@@ -301,6 +337,7 @@ export const contentService = ({
         values,
         changes: storedFiles(fileNames),
         saver: { resource: d.name, account: '' },
+        printed: true,
       };
       return insert(d, base, write, actor, 'create');
     },
@@ -317,6 +354,7 @@ export const contentService = ({
         values,
         changes: storedFiles(fileNames),
         saver: { resource: d.name, account: '' },
+        printed: true,
       };
       return save(d, existing, write, Number(existing.version), actor, 'update');
     },
@@ -347,6 +385,8 @@ export const contentService = ({
           : notFound(messagesFor(d).notFound);
       }
       await issuance.settle(d, undefined, removed);
+      const key = keyOf(d, removed);
+      if (key !== undefined) await keys.release(d, key, removed.id);
       await history.note(d, 'delete', actor, removed, undefined);
       return removed;
     },

@@ -4,7 +4,11 @@ import {
   ISSUER_COLLECTION,
   messagesFor,
   REVOCATION_REASON_MAX,
+  hasLostLetters,
+  isStorable,
+  lostLetters,
   storedText,
+  unstorable,
   type ResourceDefinition,
 } from '@club/model';
 import {
@@ -278,6 +282,9 @@ export const credentialService = ({
         throw invalid({
           reason: `The reason is too long (at most ${REVOCATION_REASON_MAX} characters).`,
         });
+      // Shown on the public page, as every other text field: nothing that cannot be stored.
+      if (!isStorable(text)) throw invalid({ reason: unstorable('The reason') });
+      if (hasLostLetters(text)) throw invalid({ reason: lostLetters('The reason') });
       // The status bit before the record: the record's write publishes the page that says
       // "revoked", and that page must never meet a status list still calling it valid (its
       // check runs once, as it opens). An edit in between gets its own bit set on the next try.
