@@ -33,7 +33,8 @@ export const buildDeps = (
   { logger = createLogger(), media }: { logger?: Logger; media?: MediaProcessor } = {},
 ): AppDeps => {
   const lambda = lambdaClient(config);
-  const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME, {
+  const db = documentClient(config);
+  const records = dynamoRecordStore(db, config.TABLE_NAME, {
     log: logger,
     publishing: {
       collections: new Set(publishedCollections),
@@ -83,7 +84,8 @@ export const buildDeps = (
     ...(issuer && origin
       ? {
           delivery: deliveryService({
-            records,
+            // No page shows a delivery: its writes are noted for the lists, and publish nothing.
+            records: dynamoRecordStore(db, config.TABLE_NAME, { log: logger }),
             mailer,
             origin,
             clubName: CLUB_NAME,

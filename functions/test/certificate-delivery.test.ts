@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_SEND_PATH,
   certificate,
@@ -7,6 +7,8 @@ import {
   recordPath,
   restPath,
   SEND_MAX_IDS,
+  SEND_PER_CALL,
+  type DeliveryResult,
 } from '@club/model';
 import { freePort } from '@club/emulators';
 import { DELIVERY_MESSAGES, deliveryService } from '../src/domain/delivery-service.js';
@@ -15,6 +17,7 @@ import { sesClient } from '../src/storage/clients.js';
 import { sesMailer } from '../src/storage/ses-mailer.js';
 import { pngFile } from './support/files.js';
 import { TEST_SITE, testApi, type SentMail } from './support/api.js';
+import { lambdaEndpoint } from './support/lambda-endpoint.js';
 import { formOf } from './support/member.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
@@ -44,11 +47,14 @@ const issue = async (fields: Record<string, string>, target = api, session = coo
 };
 
 /** Sent in the administrator's session, or with none when `session` is ''. */
-const send = (ids: unknown, target = api, session = cookie) =>
+const send = (ids: unknown, target = api, session = cookie, sendId?: unknown) =>
   target.call('POST', CERTIFICATE_SEND_PATH, {
-    json: { ids },
+    json: { ids, ...(sendId === undefined ? {} : { sendId }) },
     ...(session ? { cookie: session } : {}),
   });
+
+/** A call of one send (one press of Send in the console). */
+const sendAs = (sendId: string, ids: string[], target = api) => send(ids, target, cookie, sendId);
 
 const stored = async (id: string, target = api) =>
   (await target.call('GET', recordPath(certificate, id), { cookie })).body as Stored;
@@ -70,8 +76,11 @@ describe('POST /api/v1/certificate/send', () => {
     const answer = await send([nusrat.id, rahim.id]);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
+      // A caller that gives no sendId gets a send of its own.
+      sendId: expect.stringMatching(/^[\w-]{8,64}$/),
       sent: 1,
       failed: 1,
+      notSentYet: 0,
       results: [
         { id: nusrat.id, status: 'sent', name: nusrat.name, to: email },
         {
@@ -115,16 +124,19 @@ describe('POST /api/v1/certificate/send', () => {
 
     // Each certificate says what became of it; nothing else of it changed.
     const sent = await stored(nusrat.id);
-    expect(sent.delivery).toEqual({ status: 'sent', at: expect.any(String), to: email });
+    const { sendId } = answer.body;
+    expect(sent.delivery).toEqual({ status: 'sent', at: expect.any(String), to: email, sendId });
     expect(Date.parse(sent.delivery.at)).toBeGreaterThanOrEqual(Date.parse(nusrat.createdAt));
     expect(sent.credential).toBe(nusrat.credential);
-    expect(sent.version).toBe(nusrat.version + 1);
+    // Claimed for the send ('sending'), then sent.
+    expect(sent.version).toBe(nusrat.version + 2);
     const failed = await stored(rahim.id);
     expect(failed.delivery).toEqual({
       status: 'failed',
       at: expect.any(String),
       to: '',
       error: `${rahim.name} has no e-mail address: add one first.`,
+      sendId,
     });
     expect(failed.credential).toBe(rahim.credential);
 
@@ -156,6 +168,7 @@ describe('POST /api/v1/certificate/send', () => {
       status: 'sent',
       at: expect.any(String),
       to: email,
+      sendId: expect.any(String),
     });
   });
 
@@ -226,6 +239,15 @@ describe('POST /api/v1/certificate/send', () => {
         status: 400,
         body: { errors: { ids: DELIVERY_MESSAGES.ids } },
       });
+    // A sendId is made by the caller; one that is not one is refused, and nothing is sent.
+    const email = `sendid.${unique()}@example.org`;
+    const cert = await issue({ name: `Sendid ${unique()}`, email });
+    for (const sendId of ['', 'short', 7, 'x'.repeat(65), 'with spaces in it'])
+      expect(await send([cert.id], api, cookie, sendId)).toMatchObject({
+        status: 400,
+        body: { errors: { sendId: DELIVERY_MESSAGES.sendId } },
+      });
+    expect(await mailTo(email)).toEqual([]);
   });
 
   it('when SES cannot be reached, says so on the certificate and changes nothing else', async () => {
@@ -236,8 +258,10 @@ describe('POST /api/v1/certificate/send', () => {
     const cert = await issue({ name: `Outage ${unique()}`, email });
     const answer = await send([cert.id], noSes, await noSes.login());
     expect(answer.body).toEqual({
+      sendId: expect.any(String),
       sent: 0,
       failed: 1,
+      notSentYet: 0,
       results: [
         {
           id: cert.id,
@@ -257,8 +281,9 @@ describe('POST /api/v1/certificate/send', () => {
       at: expect.any(String),
       to: email,
       error: DELIVERY_MESSAGES.unreachable,
+      sendId: answer.body.sendId,
     });
-    expect(version).toBe(was + 1);
+    expect(version).toBe(was + 2);
     expect(rest).toEqual(before);
     expect(await mailTo(email)).toEqual([]);
   });
@@ -293,13 +318,173 @@ describe('POST /api/v1/certificate/send', () => {
       replyTo: api.config.CONTACT_TO,
       log: api.deps.logger,
     });
-    expect(await delivery.send({ ids: [cert.id] })).toMatchObject({ sent: 1 });
+    expect(await delivery.send({ ids: [cert.id] })).toMatchObject({ report: { sent: 1 } });
     expect(edited).toBe(true);
     const after = await stored(cert.id);
     expect(after.validUntil).toBe('2030-12-31');
     expect(after.delivery).toMatchObject({ status: 'sent', to: email });
     // The edit's new credential (it states a last valid day now) was not replaced by the write.
     expect(JSON.parse(after.credential).validUntil).toBe('2030-12-31T23:59:59Z');
-    expect(after.version).toBe(cert.version + 2);
+    // The edit, the claim before the mail, and the delivery.
+    expect(after.version).toBe(cert.version + 3);
+  });
+});
+
+describe('sending many certificates, a few per call', () => {
+  /** Issues `count` certificates with addresses of their own, a few at a time. */
+  const issueMany = async (count: number, target = api, session = cookie) => {
+    const tag = unique();
+    const made: Stored[] = [];
+    for (let start = 0; start < count; start += 5)
+      made.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(5, count - start) }, (_, i) =>
+            issue(
+              {
+                name: `Student ${start + i} ${tag}`,
+                email: `bulk.${tag}.${start + i}@example.org`,
+              },
+              target,
+              session,
+            ),
+          ),
+        )),
+      );
+    return made;
+  };
+
+  /**
+   * `count` certificates with addresses of their own, stored as copies of one issued over HTTP
+   * (its picture and signed credential): the send is what is under test, and issuing 100
+   * certificates one by one would cost more than sending them.
+   */
+  const storedCopies = async (count: number) => {
+    const tag = unique();
+    const [base] = await issueMany(1);
+    const copies = Array.from({ length: count }, (_, i) => ({
+      ...base!,
+      id: `${base!.id}-${i}`,
+      version: 1,
+      name: `Student ${i} ${tag}`,
+      code: `${base!.code} ${i}`,
+      email: `copy.${tag}.${i}@example.org`,
+    }));
+    for (const copy of copies) await api.deps.records.create(certificate.name, copy);
+    return copies as Stored[];
+  };
+
+  /** How many mails each certificate's student has had. */
+  const mailsOf = async (certs: Stored[]) => {
+    const mails = await api.sentMail();
+    return certs.map((c) => mails.filter((m) => m.destination.to.includes(c.email)).length);
+  };
+
+  const statusesOf = (results: DeliveryResult[]) => results.map((r) => r.status);
+
+  it('mails at most SEND_PER_CALL of a call of 100 and answers the rest "not sent yet"; a repeat mails nobody again', async () => {
+    const certs = await storedCopies(100);
+    const ids = certs.map((c) => c.id);
+    const sendId = `press-${unique()}`;
+
+    const first = await sendAs(sendId, ids);
+    expect(first.status).toBe(200);
+    const mailed = (await mailsOf(certs)).reduce((a, b) => a + b, 0);
+    // A call stops early only when its time runs low: at least one, at most the bound.
+    expect(mailed).toBeGreaterThan(0);
+    expect(mailed).toBeLessThanOrEqual(SEND_PER_CALL);
+    expect(first.body).toMatchObject({ sendId, sent: mailed, failed: 0, notSentYet: 100 - mailed });
+    expect(first.body.results.map((r: DeliveryResult) => r.id)).toEqual(ids);
+    expect(statusesOf(first.body.results)).toEqual([
+      ...Array(mailed).fill('sent'),
+      ...Array(100 - mailed).fill('not-sent-yet'),
+    ]);
+    expect(first.body.results[mailed]).toEqual({
+      id: ids[mailed],
+      status: 'not-sent-yet',
+      name: certs[mailed]!.name,
+    });
+
+    // The same call again (a retry after no answer, say): the sent ones are answered as such
+    // from their record, and no one is mailed twice.
+    const again = await sendAs(sendId, ids);
+    expect(again.status).toBe(200);
+    expect(again.body.results.slice(0, mailed)).toEqual(first.body.results.slice(0, mailed));
+    expect(Math.max(...(await mailsOf(certs)))).toBe(1);
+
+    // As the console does: the ones not sent yet in the next call, until none is left.
+    let pending = ids;
+    for (let call = 0; pending.length > 0 && call < ids.length; call++) {
+      const answer = await sendAs(sendId, pending);
+      expect(answer.status).toBe(200);
+      pending = answer.body.results
+        .filter((r: DeliveryResult) => r.status === 'not-sent-yet')
+        .map((r: DeliveryResult) => r.id);
+    }
+    expect(pending).toEqual([]);
+    expect(await mailsOf(certs)).toEqual(Array(100).fill(1));
+    // Every call of the send, repeated once more, still mails nobody.
+    expect(statusesOf((await sendAs(sendId, ids)).body.results)).toEqual(Array(100).fill('sent'));
+    expect(await mailsOf(certs)).toEqual(Array(100).fill(1));
+  });
+
+  it('mails each certificate once when two calls of one send run at once', async () => {
+    const certs = await issueMany(SEND_PER_CALL);
+    const ids = certs.map((c) => c.id);
+    const sendId = `press-${unique()}`;
+    const [one, other] = await Promise.all([sendAs(sendId, ids), sendAs(sendId, ids)]);
+    expect([one.status, other.status]).toEqual([200, 200]);
+    expect(await mailsOf(certs)).toEqual(Array(ids.length).fill(1));
+    // Each was sent by one of them; the other found it sent, or being sent ("not sent yet").
+    for (let i = 0; i < ids.length; i++) {
+      const both = [one.body.results[i].status, other.body.results[i].status];
+      expect(both).toContain('sent');
+      expect(['sent', 'not-sent-yet']).toEqual(expect.arrayContaining(both));
+    }
+    // The send goes on: nothing left to mail.
+    const last = await sendAs(sendId, ids);
+    expect(statusesOf(last.body.results)).toEqual(Array(ids.length).fill('sent'));
+    expect(await mailsOf(certs)).toEqual(Array(ids.length).fill(1));
+    // A new press is a new send, and mails again, as the administrator asked.
+    await sendAs(`press-${unique()}`, ids);
+    expect(await mailsOf(certs)).toEqual(Array(ids.length).fill(2));
+  });
+
+  describe('asking for a publish', () => {
+    let publishes = 0;
+    let publishing: Awaited<ReturnType<typeof lambdaEndpoint>>;
+    let withPublisher: typeof api;
+    let session: string;
+    beforeAll(async () => {
+      // The publish function, as the API invokes it in AWS: each invocation counted.
+      publishing = await lambdaEndpoint({ 'club-publish': async () => void (publishes += 1) });
+      withPublisher = await testApi({
+        env: { LAMBDA_ENDPOINT: publishing.url, PUBLISH_FUNCTION: 'club-publish' },
+      });
+      session = await withPublisher.login();
+    });
+    afterAll(() => publishing?.server.close());
+
+    it('is not done for a delivery, which no page shows, and is for an edit of a certificate', async () => {
+      const certs = await issueMany(3, withPublisher, session);
+      const rahim = await issue({ name: `Rahim ${unique()}` }, withPublisher, session);
+      // Issuing asked: the new certificates have pages.
+      expect(publishes).toBeGreaterThanOrEqual(4);
+      const before = publishes;
+
+      const ids = [...certs.map((c) => c.id), rahim.id];
+      const sent = await send(ids, withPublisher, session, `press-${unique()}`);
+      expect(sent.body).toMatchObject({ sent: 3, failed: 1 });
+      expect(publishes).toBe(before);
+
+      const current = await stored(certs[0]!.id, withPublisher);
+      const edited = await withPublisher.call('PUT', recordPath(certificate, current.id), {
+        json: { ...current, position: 'Runner-up' },
+        cookie: session,
+      });
+      expect(edited.status).toBe(200);
+      expect(publishes).toBeGreaterThan(before);
+      // The edit kept the delivery.
+      expect(edited.body.delivery).toMatchObject({ status: 'sent' });
+    });
   });
 });

@@ -16,6 +16,7 @@ import { CsvFileStep } from '../csv-import/CsvFileStep';
 import { FilePicker } from '../csv-import/FilePicker';
 import { ImportProgressBar, ImportReport } from '../csv-import/ImportReport';
 import { PreviewTable, type PreviewColumn } from '../csv-import/PreviewTable';
+import { readCsvFile } from '../csv-import/read-csv-file';
 import { Step } from '../csv-import/Step';
 import { readZipChoice } from '../csv-import/zip-files';
 import { ScreenHeading } from '../layout/ScreenHeading';
@@ -92,7 +93,12 @@ export const BulkIssue = () => {
 
   const chooseCsv = async (file: File) => {
     bulk.reset();
-    setCsv({ name: file.name, parsed: parseCertificateCsv(await file.text()) });
+    const read = await readCsvFile(file);
+    const parsed =
+      read.problem === undefined
+        ? parseCertificateCsv(read.text)
+        : { rows: [], problems: [read.problem], hasImageColumn: false };
+    setCsv({ name: file.name, parsed });
   };
 
   const chooseImages = async (file: File) => {

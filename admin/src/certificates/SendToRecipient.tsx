@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Button, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { SendProgressNotice } from './SendProgressNotice';
 import { useSendBusy, useSendCertificates } from './use-send-certificates';
 
 /** The id of the edit screen's delivery status, which describes its button. */
@@ -18,36 +19,51 @@ export const NOTHING_SELECTED =
   'Tick the certificates to send first: the boxes at the start of their rows.';
 
 /**
- * Beside Add on the certificate list: mails the ticked certificates to their students, then
- * clears the ticks. There whenever there are certificates, so that it can be found; it says
- * what to do when none is ticked. A phone's compact list has no boxes: there each edit screen
- * sends its certificate.
+ * Beside Add on the certificate list: mails the ticked certificates to their students, a few
+ * per call, showing how far it has come, then clears the ticks; should it stop part-way, the
+ * certificates not sent stay ticked, for the next press. There whenever there are
+ * certificates, so that it can be found; it says what to do when none is ticked. A phone's
+ * compact list has no boxes: there each edit screen sends its certificate (a send started in a
+ * wider window still shows its progress when the window narrows, or is zoomed in).
  */
 export const SendSelectedButton = () => {
-  const { selectedIds = [], onUnselectItems, total } = useListContext();
+  const { selectedIds = [], onSelect, onUnselectItems, total } = useListContext();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
-  const { mutate } = useSendCertificates();
+  const { mutate, progress } = useSendCertificates();
   const busy = useSendBusy();
-  if (phone || !total) return null;
   const count = selectedIds.length;
   const label = busy
     ? 'Sending…'
     : count > 0
       ? `Send ${count} to recipient${count > 1 ? 's' : ''}`
       : 'Send to recipient';
+  // The notice keeps its place whether or not the button shows: a screen reader goes on
+  // hearing the same live region.
   return (
-    <Button
-      label={label}
-      aria-disabled={busy}
-      onClick={() => {
-        if (busy) return;
-        if (count === 0) notify(NOTHING_SELECTED, { type: 'info' });
-        else mutate(selectedIds.map(String), { onSuccess: () => onUnselectItems() });
-      }}
-    >
-      <SendIcon />
-    </Button>
+    <>
+      {!phone && total ? (
+        <Button
+          label={label}
+          aria-disabled={busy}
+          onClick={() => {
+            if (busy) return;
+            if (count === 0) notify(NOTHING_SELECTED, { type: 'info' });
+            else
+              mutate(selectedIds.map(String), {
+                onSuccess: ({ results }) => {
+                  const notSent = results.filter((r) => r.status === 'not-sent-yet');
+                  if (notSent.length > 0) onSelect(notSent.map((r) => r.id));
+                  else onUnselectItems();
+                },
+              });
+          }}
+        >
+          <SendIcon />
+        </Button>
+      ) : null}
+      <SendProgressNotice progress={progress} />
+    </>
   );
 };
 

@@ -4,7 +4,7 @@ import { csvTemplate, parseCertificateCsv } from './csv';
 const HEADER = 'name,event,univarsity,position,year';
 
 describe('parseCertificateCsv', () => {
-  it('reads quoted cells holding commas, quotes and line breaks', () => {
+  it('reads quoted cells holding commas, quotes and line breaks; a one-line field keeps its break as a space', () => {
     const { rows, problems } = parseCertificateCsv(
       `${HEADER}\n"Karim, Abdul","Robo Carnival, 2025","BUET","Runner-up\nLine ""Follower""",2025\n`,
     );
@@ -20,7 +20,7 @@ describe('parseCertificateCsv', () => {
       email: '',
     });
     expect(rows[0]!.code).toBe(
-      'Karim, Abdul_Robo Carnival, 2025_BUET_Runner-up\nLine "Follower"_2025',
+      'Karim, Abdul_Robo Carnival, 2025_BUET_Runner-up Line "Follower"_2025',
     );
     expect(rows[0]!.problems).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zipPicture } from '../testing/zip-bytes';
 import { parseCertificateCsv } from './csv';
 import { isReady, planImport } from './plan';
 
@@ -30,8 +31,8 @@ describe('planImport', () => {
 
   it('matches ZIP pictures by file name whatever the case or folder, and names a missing one', () => {
     const files = new Map([
-      ['ayesha.png', png('ayesha.png')],
-      ['mehedi.png', png('Mehedi.png')],
+      ['ayesha.png', [zipPicture('ayesha.png', png('ayesha.png'))]],
+      ['mehedi.png', [zipPicture('Photos/Mehedi.png', png('Mehedi.png'))]],
     ]);
     const plan = planImport(rows, new Set(), { kind: 'zip', files });
     expect(plan.map((r) => [r.file?.name, r.problems])).toEqual([

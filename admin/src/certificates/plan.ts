@@ -1,16 +1,17 @@
 import { certificate } from '@club/model';
 import { checkFile, type FileCheck } from '../csv-import/file-checks';
+import type { Upload, ZipPictures } from '../csv-import/zip-files';
 import { IMAGE_COLUMN, type CsvRow } from './csv';
 
 /** Where each certificate's picture comes from. */
 export type ImageSource =
   | { kind: 'shared'; file: File }
   /** Pictures by file name (see `zipKey`). */
-  | { kind: 'zip'; files: ReadonlyMap<string, File> };
+  | { kind: 'zip'; files: ZipPictures };
 
 export interface PlannedRow extends CsvRow {
   /** The picture to upload; set when the row is ready. */
-  file?: File;
+  file?: Upload;
 }
 
 /** The row's picture: the one for every certificate, or its own from the ZIP, checked as any import's. */

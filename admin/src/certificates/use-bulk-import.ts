@@ -2,6 +2,7 @@ import { certificate } from '@club/model';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { failureReason, useImportRun } from '../csv-import/use-import-run';
+import { uploadFile } from '../csv-import/zip-files';
 import { errorStatus, serverMessage } from '../http-errors';
 import { isReady, type PlannedRow } from './plan';
 
@@ -20,9 +21,10 @@ const nameOf = (row: PlannedRow) => row.values.name ?? '';
 export const useBulkImport = () => {
   const dataProvider = useDataProvider();
   const create = useCallback(
-    (row: PlannedRow) =>
+    async (row: PlannedRow) =>
       dataProvider.create(certificate.name, {
-        data: { ...row.values, image: { rawFile: row.file } },
+        // A ZIP's picture is unpacked now that its row is sent.
+        data: { ...row.values, image: { rawFile: row.file && (await uploadFile(row.file)) } },
       }),
     [dataProvider],
   );

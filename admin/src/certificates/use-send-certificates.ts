@@ -1,8 +1,17 @@
-import { certificate, type DeliveryReport } from '@club/model';
+import { certificate } from '@club/model';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { isAuthFailure, serverMessage } from '../http-errors';
-import { deliverySummary, sendCertificates, summaryType } from './delivery';
+import { deliverySummary, summaryType } from './delivery';
+import {
+  sendCertificates,
+  sendIdFor,
+  stoppedSend,
+  type SendOutcome,
+  type SendProgress,
+  type StoppedSend,
+} from './send-certificates';
 
 const SEND_KEY = [certificate.name, 'send'];
 
@@ -10,21 +19,31 @@ const SEND_KEY = [certificate.name, 'send'];
 const SUMMARY_MS = 10_000;
 
 /**
- * "Send to recipient" for any number of certificates. Afterwards the notice sums it up and
- * every cached certificate query is fetched again: the list's Status column and an open edit
- * screen show the new status (and the record's new version).
+ * "Send to recipient" for any number of certificates, a few per call, with its progress while
+ * it runs. Afterwards the notice sums it up and every cached certificate query is fetched
+ * again: the list's Status column and an open edit screen show the new status (and the
+ * record's new version).
  */
 export const useSendCertificates = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useMutation({
+  const [progress, setProgress] = useState<SendProgress>();
+  const stopped = useRef<StoppedSend>(undefined);
+  const mutation = useMutation({
     mutationKey: SEND_KEY,
-    mutationFn: (ids: readonly string[]) => sendCertificates(ids),
-    onSuccess: async (report: DeliveryReport) => {
-      notify(deliverySummary(report), {
-        type: summaryType(report),
-        autoHideDuration: report.failed ? SUMMARY_MS : undefined,
+    // One sendId per press: its calls, retries included, never mail a certificate twice; a
+    // press that sends what a stopped send left goes on with that send.
+    mutationFn: (ids: readonly string[]) =>
+      sendCertificates(ids, {
+        sendId: sendIdFor(ids, stopped.current),
+        onProgress: setProgress,
+      }),
+    onSuccess: async (outcome: SendOutcome) => {
+      stopped.current = stoppedSend(outcome);
+      notify(deliverySummary(outcome), {
+        type: summaryType(outcome),
+        autoHideDuration: outcome.failed || outcome.notSentYet ? SUMMARY_MS : undefined,
       });
       await queryClient.invalidateQueries({ queryKey: [certificate.name] });
     },
@@ -33,10 +52,12 @@ export const useSendCertificates = () => {
       notify(serverMessage(error) ?? 'The certificates could not be sent. Please try again.', {
         type: 'error',
       });
-      // Some batches may have gone before the failure: show what is known.
+      // Some may have gone before the failure: show what is known.
       await queryClient.invalidateQueries({ queryKey: [certificate.name] });
     },
+    onSettled: () => setProgress(undefined),
   });
+  return { ...mutation, progress };
 };
 
 /** Whether a send is under way: the buttons then ignore presses, keeping the focus. */

@@ -1,126 +1,86 @@
+import { randomUUID } from 'node:crypto';
 import {
   certificate,
+  deliveryCounts,
+  deliveryOf,
   isRecordId,
-  SEND_MAX_IDS,
+  SEND_PER_CALL,
+  SENDING_STALE_MS,
   type CertificateDelivery,
   type DeliveryReport,
   type DeliveryResult,
 } from '@club/model';
 import { certificateMail, type CertificateMailContext } from './certificate-mail.js';
-import { invalid } from './errors.js';
+import { DELIVERY_MESSAGES, deliveryProblem, refusal } from './delivery-problems.js';
+import { sendRequestOf } from './send-request.js';
 import { asError, type Log } from './log.js';
 import type { Item, Mailer, RecordStore } from './ports.js';
 
+export { DELIVERY_MESSAGES, deliveryProblem } from './delivery-problems.js';
+
 export interface DeliveryDeps extends CertificateMailContext {
+  /**
+   * Where deliveries are kept: a store that notes each write for the lists (the console's
+   * Status column) but asks for no publish, since no page shows a delivery.
+   */
   records: RecordStore;
   mailer: Mailer;
   log: Log;
   now?: () => Date;
+  /** The sendId of a call that gives none: a send of its own. */
+  newSendId?: () => string;
 }
 
-export const DELIVERY_MESSAGES = {
-  ids: `Say which certificates to send: "ids", a list of 1 to ${SEND_MAX_IDS} certificate ids.`,
-  noEmail: (name: string) => `${name} has no e-mail address: add one first.`,
-  noCredential: (name: string) =>
-    `${name}'s certificate has no signed credential yet: save it once to issue one, then send it.`,
-  revoked: (name: string) => `${name}'s certificate is revoked: a revoked certificate is not sent.`,
-  notFound: (id: string) =>
-    isRecordId(id)
-      ? `There is no certificate with the id ${id}: it may have been deleted.`
-      : 'There is no certificate with that id.',
-  unreachable:
-    'The mail service could not be reached, so nothing was sent. Please try again later.',
-  busy: 'The mail service is busy (too many e-mails at once), so this one was not sent. Send it again in a minute.',
-  paused:
-    "Sending e-mail is paused for the club's account at the mail service (SES), so nothing was sent. Ask the site's maintainer.",
-  sender:
-    "The club's sending address is not verified with the mail service (SES), so nothing was sent. Ask the site's maintainer.",
-  refused: (reason: string) => `The mail service refused this e-mail: ${reason}`,
-  other: (what: string) => `The e-mail could not be sent (${what}). Please try again later.`,
-} as const;
+/**
+ * What one certificate may take at worst: two tries of a mail service that is slow to connect
+ * (2 s) and to answer (5 s) (storage/clients.ts), then its record. No certificate is started
+ * with less time left than this.
+ */
+export const MAIL_RESERVE_MS = 15_000;
 
-/** An e-mail whose delivery is being recorded is retried this often when the record changes. */
+/** A delivery's write is tried again this often when an edit of the certificate comes between. */
 const RECORD_ATTEMPTS = 5;
 
-// Errors of the network rather than of SES: Node's codes, and the SDK's timeout.
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
-
-interface SdkError {
-  name?: string;
-  code?: string;
-  message?: string;
-  cause?: unknown;
-  $metadata?: { httpStatusCode?: number };
-}
-
-const networkCode = (error: SdkError | undefined): string | undefined => {
-  for (let e = error, depth = 0; e && depth < 5; e = e.cause as SdkError | undefined, depth++)
-    if (e.code && NETWORK_CODES.has(e.code)) return e.code;
-  return undefined;
-};
-
-/** Why SES did not take a mail, in words for the administrator (what the list shows). */
-export const deliveryProblem = (thrown: unknown): string => {
-  const error = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as SdkError;
-  const name = error.name ?? '';
-  const reason = (error.message ?? '').trim();
-  // AccessDenied: in SES's sandbox, an address the API may not mail (docs/deploy.md, "Mail").
-  switch (name) {
-    case 'MessageRejected':
-    case 'BadRequestException':
-    case 'AccessDeniedException':
-      return DELIVERY_MESSAGES.refused(reason || name);
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-    case 'ThrottlingException':
-      return DELIVERY_MESSAGES.busy;
-    case 'AccountSuspendedException':
-    case 'SendingPausedException':
-      return DELIVERY_MESSAGES.paused;
-    case 'MailFromDomainNotVerifiedException':
-      return DELIVERY_MESSAGES.sender;
-  }
-  if (networkCode(error) || name === 'TimeoutError' || !error.$metadata?.httpStatusCode)
-    return DELIVERY_MESSAGES.unreachable;
-  return DELIVERY_MESSAGES.other(name || `HTTP ${error.$metadata.httpStatusCode}`);
-};
-
-/** The ids of a send: 1 to SEND_MAX_IDS strings, each once, in the order given. */
-const idsOf = (input: unknown): string[] => {
-  const ids = (input as { ids?: unknown } | undefined)?.ids;
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    ids.length > SEND_MAX_IDS ||
-    !ids.every((id) => typeof id === 'string')
-  )
-    throw invalid({ ids: DELIVERY_MESSAGES.ids });
-  return [...new Set(ids as string[])];
-};
+const nameOf = (item: Item) => String(item.name ?? '').trim() || 'This certificate';
 
 /**
  * "Send to recipient": mails certificates to their students, each with its page, a LinkedIn
  * link and its signed credential, and keeps the outcome on the certificate as `delivery`. Each
  * certificate succeeds or fails on its own. Only this sends: creating or importing certificates
- * mails nobody.
+ * mails nobody. A call sends a few and answers the rest "not sent yet"; a certificate is
+ * claimed before it is mailed, so a call repeated, or two calls at once, never mail it twice
+ * within one send.
  */
 export const deliveryService = ({
   records,
   mailer,
   log,
   now = () => new Date(),
+  newSendId = randomUUID,
   ...context
 }: DeliveryDeps) => {
   const collection = certificate.name;
+  const stamp = () => now().toISOString();
+  const over = (item: Item, delivery: CertificateDelivery): Item => ({
+    ...item,
+    delivery,
+    version: Number(item.version) + 1,
+    updatedAt: stamp(),
+  });
+
+  /** The answer for a certificate that needs no work: its send's outcome, or another call's claim. */
+  const settled = (item: Item, sendId: string): DeliveryResult | undefined => {
+    const delivery = deliveryOf(item);
+    if (!delivery) return undefined;
+    const known = { id: item.id, name: nameOf(item) };
+    if (delivery.status === 'sending') {
+      const fresh = now().getTime() - Date.parse(delivery.at) < SENDING_STALE_MS;
+      return fresh ? { ...known, status: 'not-sent-yet' } : undefined;
+    }
+    if (delivery.sendId !== sendId) return undefined;
+    const { status, to, error } = delivery;
+    return { ...known, status, to, ...(error ? { error } : {}) };
+  };
 
   /**
    * Keeps the delivery on the certificate over the version it reads, again if an edit came
@@ -131,61 +91,109 @@ export const deliveryService = ({
     for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt++) {
       const latest = await records.get(collection, id);
       if (!latest) return false;
-      const version = Number(latest.version);
-      const item = { ...latest, delivery, version: version + 1, updatedAt: now().toISOString() };
-      if (await records.replace(collection, item, version)) return true;
+      if (await records.replace(collection, over(latest, delivery), Number(latest.version)))
+        return true;
     }
     return false;
   };
 
-  /** Why a certificate cannot be sent at all, if it cannot. */
-  const refusal = (item: Item, name: string) => {
-    if (item.revoked) return DELIVERY_MESSAGES.revoked(name);
-    if (!String(item.email ?? '').trim()) return DELIVERY_MESSAGES.noEmail(name);
-    if (typeof item.credential !== 'string' || !item.credential)
-      return DELIVERY_MESSAGES.noCredential(name);
-    return undefined;
+  /** Mails the certificate; undefined when the mail service took it, else why not. */
+  const mail = async (item: Item, to: string) => {
+    try {
+      await mailer.send(certificateMail({ ...item, email: to }, context));
+      return undefined;
+    } catch (thrown) {
+      log.warn(`Could not mail certificate ${item.id} to its student`, asError(thrown));
+      return deliveryProblem(thrown);
+    }
   };
 
-  const deliver = async (id: string, item: Item | undefined): Promise<DeliveryResult> => {
-    if (!item) return { id, status: 'not-found', error: DELIVERY_MESSAGES.notFound(id) };
-    const name = String(item.name ?? '').trim() || 'This certificate';
-    const to = String(item.email ?? '').trim();
-    let error = refusal(item, name);
-    if (!error) {
-      try {
-        await mailer.send(certificateMail({ ...item, email: to }, context));
-      } catch (thrown) {
-        log.warn(`Could not mail certificate ${id} to its student`, asError(thrown));
-        error = deliveryProblem(thrown);
-      }
-    }
+  const outcome = async (
+    item: Item,
+    { to, sendId, error }: { to: string; sendId: string; error: string | undefined },
+  ): Promise<DeliveryResult> => {
+    const status = error ? 'failed' : 'sent';
     const delivery: CertificateDelivery = {
-      status: error ? 'failed' : 'sent',
-      at: now().toISOString(),
+      status,
+      at: stamp(),
       to,
       ...(error ? { error } : {}),
+      sendId,
     };
     try {
-      if (!(await record(id, delivery)))
-        log.warn(`The delivery of certificate ${id} (${delivery.status}) could not be recorded`);
+      if (!(await record(item.id, delivery)))
+        log.warn(
+          `The delivery of certificate ${item.id} (${delivery.status}) could not be recorded`,
+        );
     } catch (thrown) {
       // The mail is out (or not) either way: the answer still says which.
-      log.error(`Could not record the delivery of certificate ${id}`, asError(thrown));
+      log.error(`Could not record the delivery of certificate ${item.id}`, asError(thrown));
     }
-    return { id, status: delivery.status, name, to, ...(error ? { error } : {}) };
+    return { id: item.id, status, name: nameOf(item), to, ...(error ? { error } : {}) };
+  };
+
+  /**
+   * Sends one certificate under `sendId`: claims it over the version read ('sending'), so that
+   * of two calls at once only one mails it, then mails it and keeps the outcome. `acted` is
+   * false when it found the work done or under way elsewhere.
+   */
+  const deliver = async (first: Item, sendId: string) => {
+    let item: Item | undefined = first;
+    for (let attempt = 0; item && attempt < RECORD_ATTEMPTS; attempt++) {
+      const answered = settled(item, sendId);
+      if (answered) return { result: answered, acted: false };
+      const name = nameOf(item);
+      const to = String(item.email ?? '').trim();
+      const refused = refusal(item, name);
+      if (refused)
+        return { result: await outcome(item, { to, sendId, error: refused }), acted: true };
+      const claim: CertificateDelivery = { status: 'sending', at: stamp(), to, sendId };
+      if (await records.replace(collection, over(item, claim), Number(item.version)))
+        return {
+          result: await outcome(item, { to, sendId, error: await mail(item, to) }),
+          acted: true,
+        };
+      item = await records.get(collection, first.id);
+    }
+    const result: DeliveryResult = item
+      ? { id: first.id, status: 'not-sent-yet', name: nameOf(item) }
+      : { id: first.id, status: 'not-found', error: DELIVERY_MESSAGES.notFound(first.id) };
+    return { result, acted: false };
   };
 
   return {
-    async send(input: unknown): Promise<DeliveryReport> {
-      const ids = idsOf(input);
+    /**
+     * Sends what one call may of the certificates asked: at most SEND_PER_CALL, and none once
+     * `timeLeft()` (ms) leaves too little for one more. Every id gets its result; `tried` are
+     * the certificates this call mailed or found it could not.
+     */
+    async send(
+      input: unknown,
+      { timeLeft = () => Infinity }: { timeLeft?: () => number } = {},
+    ): Promise<{ report: DeliveryReport; tried: DeliveryResult[] }> {
+      const { ids, sendId } = sendRequestOf(input, newSendId);
       const found = await records.getMany(collection, ids.filter(isRecordId));
       const byId = new Map(found.map((item) => [item.id, item]));
       const results: DeliveryResult[] = [];
+      const tried: DeliveryResult[] = [];
+      let started = 0;
       // One after another: SES takes a limited number of mails a second.
-      for (const id of ids) results.push(await deliver(id, byId.get(id)));
-      const sent = results.filter((r) => r.status === 'sent').length;
-      return { sent, failed: results.length - sent, results };
+      for (const id of ids) {
+        const item = byId.get(id);
+        const answered: DeliveryResult | undefined = item
+          ? settled(item, sendId)
+          : { id, status: 'not-found', error: DELIVERY_MESSAGES.notFound(id) };
+        if (answered) results.push(answered);
+        else if (started >= SEND_PER_CALL || timeLeft() < MAIL_RESERVE_MS)
+          results.push({ id, status: 'not-sent-yet', name: nameOf(item!) });
+        else {
+          started += 1;
+          const { result, acted } = await deliver(item!, sendId);
+          results.push(result);
+          if (acted) tried.push(result);
+        }
+      }
+      return { report: { sendId, ...deliveryCounts(results), results }, tried };
     },
   };
 };
