@@ -24,5 +24,7 @@ export { buildIssuer, issuerKeyVault } from './storage/issuer.js';
 export { localMediaProcessor } from './media/local-processor.js';
 export { fileRefused } from './domain/file-changes.js';
 export { siteExport } from './domain/site-export.js';
+export { siteRestore, type CheckedArchive } from './domain/site-restore.js';
+export { archiveProblems, problemList, type ProblemList } from './domain/archived-records.js';
 export type { ContentService } from './domain/content-service.js';
 export type { FileStore, MediaProcessor } from './domain/ports.js';

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { INCOMING_PREFIX, uploadKey } from '@club/model';
 import { readConfig } from '../src/config.js';
@@ -8,37 +6,8 @@ import { lambdaClient, s3Client } from '../src/storage/clients.js';
 import { s3FileStore } from '../src/storage/file-store.js';
 import { invokedMediaProcessor } from '../src/storage/media-function.js';
 import { testApi } from './support/api.js';
+import { lambdaEndpoint } from './support/lambda-endpoint.js';
 import { pngFile } from './support/files.js';
-
-type Fn = (event: unknown) => Promise<unknown>;
-
-/**
- * Lambda's Invoke API as AWS (and serverless-offline) answer it: the function's return value
- * as the payload, or, when it throws, `X-Amz-Function-Error` and Lambda's account of the error.
- */
-const lambdaEndpoint = async (functions: Record<string, Fn>) => {
-  const server: Server = createServer(async (request, response) => {
-    const name = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '')?.[1];
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const fn = name && functions[decodeURIComponent(name)];
-    if (!fn) {
-      response.writeHead(404, { 'x-amzn-errortype': 'ResourceNotFoundException' });
-      return response.end(JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }));
-    }
-    try {
-      const result = await fn(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      response.writeHead(200).end(JSON.stringify(result));
-    } catch (error) {
-      const { name: errorType, message: errorMessage } = error as Error;
-      response
-        .writeHead(200, { 'x-amz-function-error': 'Unhandled' })
-        .end(JSON.stringify({ errorType, errorMessage, trace: [] }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-};
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let endpoint: Awaited<ReturnType<typeof lambdaEndpoint>>;

@@ -1,5 +1,10 @@
-import { resources } from './catalog.js';
+import * as z from 'zod';
+import { certificate, resources } from './catalog.js';
+import { SEND_ID, type CertificateDelivery } from './delivery.js';
+import { REVOCATION_REASON_MAX } from './issuer.js';
 import { REST_ROOT } from './paths.js';
+import type { RecordMeta } from './resource.js';
+import { isStorable } from './storable.js';
 import { UPLOAD_PREFIX } from './uploads.js';
 
 /**
@@ -56,6 +61,75 @@ export interface ZipWriter {
 export interface FileToArchive extends ArchivedFile {
   body: Uint8Array;
 }
+
+const MB = 1024 * 1024;
+
+/**
+ * The most a restore inflates, checked against what each entry of the ZIP declares before any
+ * of it is inflated. A stored file is held to its kind's upload limit (UPLOAD_LIMITS).
+ */
+export const ARCHIVE_LIMITS = {
+  /** manifest.json: about 120 bytes a file, so half a million files. */
+  manifestBytes: 64 * MB,
+  /** One records/<kind>.json, read whole; well under the longest text JavaScript can hold. */
+  recordsFileBytes: 256 * MB,
+  /** All of them together: every record is held while it is checked. */
+  recordsBytes: 512 * MB,
+  /** One record in it, on average: a stored record is at most 400 KB (DynamoDB's item limit). */
+  recordBytes: MB,
+} as const;
+
+/** What manifest.json must hold; anything else is not an archive this site can read. */
+export const archiveManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exportedAt: z.string(),
+  records: z.record(z.string(), z.number().int().nonnegative()),
+  files: z.array(
+    z.object({ key: z.string(), contentType: z.string(), size: z.number().int().nonnegative() }),
+  ),
+}) satisfies z.ZodType<ArchiveManifest>;
+
+/** What every stored record carries beside its fields. */
+export const RECORD_BOOKKEEPING = [
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof RecordMeta)[];
+
+/**
+ * A name the media processor gives a stored file ('<uuid>_420-1920.webp', '<uuid>.webm', a
+ * copy's '….420w.webp'): one plain name, never a path.
+ */
+export const isStoredFileName = (name: unknown): name is string =>
+  typeof name === 'string' &&
+  /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(name) &&
+  !name.includes('..');
+
+const moment = z.iso.datetime();
+const storableText = (max: number) => z.string().max(max).refine(isStorable);
+
+// Each key of the stored shape, so a field added to it is added here too (or the build fails).
+const delivery = z.strictObject({
+  status: z.enum(['sent', 'failed', 'sending']),
+  at: moment,
+  to: storableText(254),
+  error: storableText(5000).optional(),
+  sendId: z.string().regex(SEND_ID).optional(),
+} satisfies Record<keyof CertificateDelivery, z.ZodType>);
+
+/**
+ * What the API keeps on a stored record beside its fields and bookkeeping, by resource: a
+ * certificate's revocation and its latest mailing. (Its signed credential is never archived:
+ * the site an archive is restored into signs its own.)
+ */
+export const storedExtras: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
+  [certificate.name]: {
+    revoked: z.strictObject({ on: moment, reason: storableText(REVOCATION_REASON_MAX).min(1) }),
+    delivery,
+  },
+};
 
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -3,3 +3,8 @@ export * from './chromium.js';
 export * from './media.js';
 export * from './raw-request.js';
 export * from './routes.js';
+export * from './archived-site.js';
+export * from './hostile-archives.js';
+export * from './zip-bytes.js';
+export * from './bson-bytes.js';
+export * from './hostile-dumps.js';

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BSON, EJSON } from 'bson';
 import {
   about,
   achievement,
@@ -18,6 +17,7 @@ import {
   upperHeader,
   type ResourceDefinition,
 } from '@club/model';
+import { readCollection, type OldCollection } from './old-dump-files.js';
 
 /**
  * The old server's mongoose models (server/Models/ in the old repository), by the collection
@@ -46,35 +46,7 @@ export const OLD_COLLECTIONS: ReadonlyMap<ResourceDefinition, string> = new Map<
 /** The old administrator, whose password the old server kept in plain text: never brought over. */
 export const OLD_ADMIN_COLLECTION = 'admins';
 
-export type OldDocument = Record<string, unknown>;
-
-/** `mongodump` writes one BSON document after another, each starting with its length. */
-const readBson = (bytes: Uint8Array): OldDocument[] => {
-  const documents: OldDocument[] = [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 0; at < bytes.byteLength;) {
-    const length = view.getInt32(at, true);
-    if (length < 5 || at + length > bytes.byteLength)
-      throw new Error(`ends in the middle of a document (at byte ${at})`);
-    documents.push(BSON.deserialize(bytes.subarray(at, at + length), { promoteValues: true }));
-    at += length;
-  }
-  return documents;
-};
-
-/**
- * `mongoexport` writes one document per line, or a JSON array with --jsonArray; either way
- * extended JSON ({"$oid": ...}), which EJSON reads back into ObjectIds and dates.
- */
-const readJson = (text: string): OldDocument[] => {
-  const trimmed = text.trim();
-  if (trimmed === '') return [];
-  if (trimmed.startsWith('[')) return EJSON.parse(trimmed, { relaxed: false }) as OldDocument[];
-  return trimmed
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => EJSON.parse(line, { relaxed: false }) as OldDocument);
-};
+export type { OldCollection, OldDocument } from './old-dump-files.js';
 
 /** mongodump puts a database's files in a folder named after it: look one level down too. */
 const dumpFolder = (from: string) => {
@@ -96,8 +68,8 @@ const dumpFolder = (from: string) => {
 
 export interface OldDump {
   folder: string;
-  /** The documents of a collection; undefined when the dump has no file for it. */
-  documents(collection: string): OldDocument[] | undefined;
+  /** A collection's documents; undefined when the dump has no file for it. */
+  documents(collection: string): OldCollection | undefined;
   /** The files of the dump no collection of the old site explains. */
   unknown: string[];
 }
@@ -114,15 +86,8 @@ export const readOldDump = (from: string): OldDump => {
     documents(collection) {
       const bson = join(folder, `${collection}.bson`);
       const json = join(folder, `${collection}.json`);
-      try {
-        if (existsSync(bson)) return readBson(readFileSync(bson));
-        if (existsSync(json)) return readJson(readFileSync(json, 'utf8'));
-      } catch (error) {
-        throw new Error(
-          `${collection} in ${folder} could not be read: ${(error as Error).message}. Nothing was imported from it.`,
-          { cause: error },
-        );
-      }
+      if (existsSync(bson)) return readCollection(bson, 'bson');
+      if (existsSync(json)) return readCollection(json, 'json');
       return undefined;
     },
     unknown: names.filter((name) => {

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contentResources, uploadFolderOf, type ResourceDefinition } from '@club/model';
+import {
+  contentResources,
+  uploadFolderOf,
+  type FileKind,
+  type ResourceDefinition,
+} from '@club/model';
 import {
   DomainError,
   type ContentService,
@@ -9,7 +12,8 @@ import {
   type RecordStore,
 } from '@club/functions';
 import { OLD_ADMIN_COLLECTION, OLD_COLLECTIONS, type OldDump } from './old-dump.js';
-import { oldRecord, type OldRecord } from './old-record.js';
+import { oldUploads, shownName } from './old-files.js';
+import { quotedId, readOldRecord, type OldRecord } from './old-record.js';
 import { emptyReport, type ImportReport, type Outcome } from './report.js';
 
 /** Who the history and the audit log say brought the old records over. */
@@ -58,21 +62,15 @@ export const importOldSite = async (
   const report = emptyReport(dryRun);
 
   const admins = dump.documents(OLD_ADMIN_COLLECTION);
-  if (admins && admins.length > 0)
+  const adminCount = (admins?.documents.length ?? 0) + (admins?.unreadable.length ?? 0);
+  if (adminCount > 0)
     report.notices.push(
-      `${admins.length} old administrator account(s) not imported: the old site kept passwords in plain text. Make an owner with npm run admin.`,
+      `${adminCount} old administrator account(s) not imported: the old site kept passwords in plain text. Make an owner with npm run admin.`,
     );
   for (const name of dump.unknown)
     report.notices.push(`${name} is not a collection of the old site: left out.`);
 
-  /** The old file's folder: <Upload>/image/<kind>/, or <Upload>/<kind>/ when given image/ itself. */
-  const oldFile = (d: ResourceDefinition, file: string) => {
-    if (!uploads) return undefined;
-    const folder = uploadFolderOf(d);
-    return [join(uploads, 'image', folder, file), join(uploads, folder, file)].find((path) =>
-      existsSync(path),
-    );
-  };
+  const oldFiles = uploads === undefined ? undefined : oldUploads(uploads);
 
   /** Stores the record's files as uploads are; a file missing or refused is noted, not fatal. */
   const storeFiles = async (d: ResourceDefinition, r: OldRecord, ledger?: LedgerEntry) => {
@@ -84,21 +82,20 @@ export const importOldSite = async (
         stored[name] = before.stored;
         continue;
       }
-      const path = oldFile(d, file);
-      if (!path) {
+      const kind = d.fields[name]!.kind as FileKind;
+      const old = oldFiles?.read(uploadFolderOf(d), kind, file);
+      if (!old || 'problem' in old) {
+        const shown = shownName(file);
         r.notes.push(
-          uploads
-            ? `${label}: ${file} is not in the uploads folder; imported without it.`
-            : `${label}: ${file} not brought over (no --uploads folder given).`,
+          old
+            ? `${label}: ${shown} ${old.problem}; imported without it.`
+            : oldFiles
+              ? `${label}: ${shown} is not in the uploads folder; imported without it.`
+              : `${label}: ${shown} not brought over (no --uploads folder given).`,
         );
         continue;
       }
-      const kind = d.fields[name]!.kind as 'image' | 'media';
-      const result = await media.storeBytes({
-        bytes: readFileSync(path),
-        kind,
-        folder: uploadFolderOf(d),
-      });
+      const result = await media.storeBytes({ bytes: old.bytes, kind, folder: uploadFolderOf(d) });
       if (result.ok) stored[name] = result.fileName;
       else r.notes.push(`${label}: ${file} ${PROBLEM_WORDS[result.problem]}; imported without it.`);
     }
@@ -162,13 +159,16 @@ export const importOldSite = async (
   for (const d of contentResources) {
     const collection = OLD_COLLECTIONS.get(d);
     if (!collection) continue;
-    const documents = dump.documents(collection);
-    if (documents === undefined) continue;
+    const read = dump.documents(collection);
+    if (read === undefined) continue;
     const tally = report.add(d, collection);
-    for (const document of documents) {
-      const r = oldRecord(d, document);
+    if (read.failed) tally.failed(read.failed);
+    for (const { id, reason } of read.unreadable)
+      tally.note({ kind: 'skipped', reason }, id || '(no _id)', '');
+    for (const document of read.documents) {
+      const r = readOldRecord(d, document);
       if (typeof r === 'string') {
-        tally.note({ kind: 'skipped', reason: r }, String(document._id ?? ''), '');
+        tally.note({ kind: 'skipped', reason: r }, quotedId(document._id), '');
         continue;
       }
       tally.note(await importOne(d, r), r.id, titleOf(d, r.values), r.notes);

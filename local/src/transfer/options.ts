@@ -14,7 +14,8 @@ or npm run export made.
       the old site: a mongodump folder (.bson files) or mongoexport files (.json), one per
       collection, and the old server's Upload folder (the one holding image/<kind>/<file>)
   npm run import -- --from <archive.zip> --stage <name>
-      restores an archive into an empty site
+      restores an archive into an empty site, every record and file checked before anything
+      is written; if it is cut off, the same command again finishes it
 
   --from <path>       the dump's folder, or an archive (.zip)
   --uploads <folder>  the old server's Upload folder (old site only)

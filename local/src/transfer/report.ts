@@ -17,6 +17,8 @@ interface Tally {
   unchanged: number;
   skipped: Line[];
   notes: Line[];
+  /** Why the collection's file could not be read at all: nothing of it was imported. */
+  failed?: string;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -42,6 +44,9 @@ export const emptyReport = (dryRun: boolean) => {
       };
       tallies.push(tally);
       return {
+        failed(reason: string) {
+          tally.failed = reason;
+        },
         note(outcome: Outcome, id: string, title: string, notes: string[] = []) {
           if (outcome.kind === 'skipped') {
             tally.skipped.push({ id, title, text: outcome.reason });
@@ -71,7 +76,12 @@ export const emptyReport = (dryRun: boolean) => {
           ...(t.skipped.length ? [`${t.skipped.length} skipped`] : []),
         ];
         lines.push(`${t.resource} (${t.collection}): ${counts.join(', ')}`);
-        for (const s of t.skipped) lines.push(`  skipped ${s.id} ${s.title}: ${s.text}`);
+        if (t.failed)
+          lines.push(
+            `  ${t.collection} could not be read: ${t.failed}. Nothing was imported from it.`,
+          );
+        for (const s of t.skipped)
+          lines.push(`  skipped ${s.id}${s.title ? ` ${s.title}` : ''}: ${s.text}`);
         for (const n of t.notes) lines.push(`  ${n.id} ${n.title}: ${n.text}`);
       }
       if (tallies.length === 0) lines.push("The dump holds none of the old site's collections.");

@@ -16,7 +16,9 @@ import { ROOT } from '../stack.js';
 import { BUCKET, ISSUER_KEY_FILE, SITE_BUCKET, TABLE } from '../stack-names.js';
 import { memoryFiles } from './memory-files.js';
 
-export type SiteTarget = { kind: 'local' } | { kind: 'stage'; stage: string; region: string };
+/** The local data folder (`dataDir`, else DATA_DIR, else .data), or a deployed stage. */
+export type SiteTarget =
+  { kind: 'local'; dataDir?: string } | { kind: 'stage'; stage: string; region: string };
 
 /** A site opened for a tool: the API's own services over its table and bucket. */
 export interface OpenSite {
@@ -55,7 +57,7 @@ export const openSite = async (
       close: async () => {},
     };
   }
-  const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
+  const dataDir = resolve(ROOT, target.dataDir ?? process.env.DATA_DIR ?? '.data');
   const emulators = await startEmulators({ dataDir, bucket: BUCKET, siteBucket: SITE_BUCKET });
   try {
     const env = {

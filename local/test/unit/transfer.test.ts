@@ -25,8 +25,8 @@ describe('reading the old dump', () => {
     );
     writeFileSync(join(root, 'duet', 'sessions.json'), '');
     const dump = readOldDump(root);
-    expect(dump.documents('teams')!.map((d) => d.name)).toEqual(['A', 'B']);
-    expect(dump.documents('events')![0]!._id).toBeInstanceOf(ObjectId);
+    expect(dump.documents('teams')!.documents.map((d) => d.name)).toEqual(['A', 'B']);
+    expect(dump.documents('events')!.documents[0]!._id).toBeInstanceOf(ObjectId);
     expect(dump.documents('abouts')).toBeUndefined();
     expect(dump.unknown).toEqual(['sessions.json']);
   });
@@ -34,9 +34,11 @@ describe('reading the old dump', () => {
   it('says which file is cut short, and which folder to give when there are two databases', () => {
     const root = folder();
     writeFileSync(join(root, 'teams.bson'), BSON.serialize(member('A')).subarray(0, 20));
-    expect(() => readOldDump(root).documents('teams')).toThrow(
-      /teams in .* could not be read: ends in the middle of a document \(at byte 0\)\. Nothing was imported from it\./,
-    );
+    expect(readOldDump(root).documents('teams')).toEqual({
+      documents: [],
+      unreadable: [],
+      failed: 'it ends in the middle of a document (at byte 0)',
+    });
     const two = folder();
     for (const db of ['one', 'two']) {
       mkdirSync(join(two, db));
