@@ -9,14 +9,15 @@ import { CsvFileStep } from './CsvFileStep';
 import { FilePicker } from './FilePicker';
 import { ImportHint } from './ImportHint';
 import { ImportProgressBar, ImportReport } from './ImportReport';
-import { parseImport, type ParsedImport } from './parse-import';
-import { isReady, planRows, type PlannedRow } from './plan';
+import { parseImport, refusedImport, type ParsedImport } from './parse-import';
+import { isReady, planRows, recordOf, type PlannedRow } from './plan';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { readCsvFile } from './read-csv-file';
 import { Step } from './Step';
 import { useImportRun } from './use-import-run';
 import { useReferenceTargets } from './use-reference-targets';
 import { capitalized, counted, pluralOf, recordsOf } from './words';
-import { readZipChoice } from './zip-files';
+import { readZipChoice, type ZipPictures } from './zip-files';
 
 export const importTitle = (d: ResourceDefinition) => `Import ${recordsOf(d)}`;
 
@@ -30,14 +31,6 @@ const previewColumns = (d: ResourceDefinition): PreviewColumn<PlannedRow>[] => {
   }));
 };
 
-/** The row as the data provider creates it: its values, and each file as a form hands it on. */
-const recordOf = (row: PlannedRow) => ({
-  ...row.values,
-  ...Object.fromEntries(
-    Object.entries(row.uploads).map(([field, file]) => [field, { rawFile: file }]),
-  ),
-});
-
 /**
  * Any content type from a CSV file, driven by its model definition: check every row first
  * (the model's validation, the records it names, the files in the ZIP), create the good ones a
@@ -49,7 +42,7 @@ export const CsvImport = ({ definition: d }: { definition: ResourceDefinition })
   const videos = fieldEntries(d).some(([, f]) => f.kind === 'media');
   const filesWord = videos ? 'pictures and videos' : 'pictures';
   const [csv, setCsv] = useState<{ name: string; parsed: ParsedImport }>();
-  const [zip, setZip] = useState<{ label: string; files: ReadonlyMap<string, File> }>();
+  const [zip, setZip] = useState<{ label: string; files: ZipPictures }>();
   const [zipError, setZipError] = useState<string>();
   const references = useReferenceTargets(d, csv !== undefined);
   const dataProvider = useDataProvider();
@@ -59,7 +52,7 @@ export const CsvImport = ({ definition: d }: { definition: ResourceDefinition })
   const outcome = useRef<HTMLElement>(null);
 
   const create = useCallback(
-    (row: PlannedRow) => dataProvider.create(d.name, { data: recordOf(row) }),
+    async (row: PlannedRow) => dataProvider.create(d.name, { data: await recordOf(row) }),
     [dataProvider, d],
   );
   const nameOf = useCallback((row: PlannedRow) => row.values[d.titleField] ?? '', [d]);
@@ -78,7 +71,10 @@ export const CsvImport = ({ definition: d }: { definition: ResourceDefinition })
 
   const chooseCsv = async (file: File) => {
     run.reset();
-    setCsv({ name: file.name, parsed: parseImport(d, await file.text()) });
+    const read = await readCsvFile(file);
+    const parsed =
+      read.problem === undefined ? parseImport(d, read.text) : refusedImport(read.problem);
+    setCsv({ name: file.name, parsed });
   };
 
   const chooseZip = async (file: File) => {
@@ -125,7 +121,7 @@ export const CsvImport = ({ definition: d }: { definition: ResourceDefinition })
       {files.length > 0 && (
         <Step title={`2. The ${filesWord} (ZIP)`}>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {`One ZIP with the ${filesWord} the ${files.join(' and ')} column${files.length > 1 ? 's name' : ' names'}, matched by file name (capitals and folders inside the ZIP do not matter).`}
+            {`One ZIP with the ${filesWord} the ${files.join(' and ')} column${files.length > 1 ? 's name' : ' names'}, matched by file name (capitals and folders inside the ZIP do not matter; a name in two folders needs its folder in the cell).`}
           </Typography>
           <FilePicker
             id={`${d.name}-zip`}

@@ -7,10 +7,17 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+
+/**
+ * Rows shown at a time. A file may hold thousands, and a table of them all took seconds to
+ * draw and to scroll; the count above the table and "Only rows with problems" say the rest.
+ */
+const PAGE = 100;
 
 export interface PreviewColumn<R> {
   key: string;
@@ -33,7 +40,10 @@ interface RowOfFile {
   problems: string[];
 }
 
-/** Every row of the file as it will be created, and what stops it if anything does. */
+/**
+ * Every row of the file as it will be created, and what stops it if anything does, a page of
+ * rows at a time.
+ */
 export const PreviewTable = <R extends RowOfFile>({
   rows,
   columns,
@@ -42,17 +52,28 @@ export const PreviewTable = <R extends RowOfFile>({
   waitingFor,
 }: PreviewTableProps<R>) => {
   const [onlyProblems, setOnlyProblems] = useState(false);
+  const [page, setPage] = useState(0);
+  const region = useRef<HTMLDivElement>(null);
   const shown = onlyProblems ? rows.filter((row) => row.problems.length > 0) : rows;
+  // A new file, or fewer rows once filtered, may have fewer pages than the one open.
+  const current = Math.min(page, Math.max(0, Math.ceil(shown.length / PAGE) - 1));
   return (
     <>
       <FormControlLabel
         control={
-          <Switch checked={onlyProblems} onChange={(_, checked) => setOnlyProblems(checked)} />
+          <Switch
+            checked={onlyProblems}
+            onChange={(_, checked) => {
+              setOnlyProblems(checked);
+              setPage(0);
+            }}
+          />
         }
         label="Only rows with problems"
       />
       {/* It scrolls, so keyboard users must be able to reach it. */}
       <TableContainer
+        ref={region}
         sx={{ maxHeight: 520 }}
         tabIndex={0}
         role="region"
@@ -71,7 +92,7 @@ export const PreviewTable = <R extends RowOfFile>({
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map((row) => (
+            {shown.slice(current * PAGE, (current + 1) * PAGE).map((row) => (
               <TableRow key={row.row} data-row={row.row}>
                 <TableCell>{row.row}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -101,6 +122,23 @@ export const PreviewTable = <R extends RowOfFile>({
           </TableBody>
         </Table>
       </TableContainer>
+      {shown.length > PAGE && (
+        <TablePagination
+          component="div"
+          count={shown.length}
+          page={current}
+          onPageChange={(_, to) => {
+            setPage(to);
+            // A new page starts at its first row, not where the last one was scrolled to.
+            region.current?.scrollTo({ top: 0 });
+          }}
+          rowsPerPage={PAGE}
+          rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) =>
+            `${from}–${to} of ${count.toLocaleString('en')}`
+          }
+        />
+      )}
     </>
   );
 };

@@ -2,6 +2,7 @@ import { contentResources, counter, service, subEvent, team } from '@club/model'
 import { describe, expect, it } from 'vitest';
 import { headingKey } from '../csv/csv-file';
 import { columnLabel, importColumns } from './columns';
+import { IMPORT_ROW_LIMIT } from './limits';
 import { parseImport } from './parse-import';
 
 describe('parseImport', () => {
@@ -85,6 +86,42 @@ describe('parseImport', () => {
     expect(rows[0]!.files).toEqual({ image: 'Photos/Rima.PNG' });
     expect(rows[0]!.values).not.toHaveProperty('image');
     expect(rows[0]!.problems).toEqual([]);
+  });
+});
+
+describe('parseImport: hostile files', () => {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => `Repairs ${i},We fix robots.,fa fa-wrench`);
+
+  it(`takes ${IMPORT_ROW_LIMIT} rows, blank ones not counted, and refuses one more without reading on`, () => {
+    const header = 'title,description,icon';
+    const full = parseImport(service, [header, ...lines(IMPORT_ROW_LIMIT), ',,', ''].join('\n'));
+    expect(full.problems).toEqual([]);
+    expect(full.rows).toHaveLength(IMPORT_ROW_LIMIT);
+    // The row past the limit is followed by a quote never closed: reading stopped before it.
+    const over = parseImport(
+      service,
+      [header, ...lines(IMPORT_ROW_LIMIT + 1), '"never closed'].join('\n'),
+    );
+    expect(over).toEqual({
+      rows: [],
+      problems: [
+        'This file has more than 5,000 rows: one import takes at most 5,000. Please split it into files of 5,000 rows or fewer and import each.',
+      ],
+      columns: [],
+      ignored: [],
+    });
+  });
+
+  it('never passes a row as ready when a letter was lost before the file was read', () => {
+    const { rows } = parseImport(
+      team,
+      'name,position,description,image,facebook,email,linkedin,whatsapp\n' +
+        'Jos\uFFFD N\uFFFD\uFFFDez,Mentor,Teaches.,jos\uFFFD.png,https://fb.com/r,r@example.org,https://linkedin.com/in/r,01712345678\n',
+    );
+    const lost = (label: string) =>
+      `${label} has letters that were lost (shown as \uFFFD) when the text was saved in another encoding. Please retype them; a CSV file must be saved as "CSV UTF-8".`;
+    expect(rows[0]!.problems).toEqual([lost('Name'), lost('Image')]);
   });
 });
 

@@ -2,11 +2,14 @@ import {
   editableFields,
   fieldErrors,
   fileFields,
+  hasLostLetters,
   inputSchema,
+  lostLetters,
   type ResourceDefinition,
 } from '@club/model';
 import { headingKey, readCsv } from '../csv/csv-file';
 import { headingLookup, importColumns, isRequiredColumn } from './columns';
+import { IMPORT_ROW_LIMIT } from './limits';
 import { recordsOf } from './words';
 
 export interface ImportRow {
@@ -39,17 +42,40 @@ export interface ImportOptions {
   fileColumnsRequired?: boolean;
 }
 
+const LIMIT = IMPORT_ROW_LIMIT.toLocaleString('en');
+
+export const tooManyRows = `This file has more than ${LIMIT} rows: one import takes at most ${LIMIT}. Please split it into files of ${LIMIT} rows or fewer and import each.`;
+
+/** A file refused as a whole: nothing of it is previewed or imported. */
+export const refusedImport = (problem: string): ParsedImport => ({
+  rows: [],
+  problems: [problem],
+  columns: [],
+  ignored: [],
+});
+
+/**
+ * A file name cell with a letter lost to another encoding (U+FFFD) names no file in the ZIP:
+ * the model's rule on text says so of the typed fields, this of the file names.
+ */
+const lostInFileNames = (d: ResourceDefinition, files: Record<string, string>) =>
+  Object.entries(files)
+    .filter(([, cell]) => hasLostLetters(cell))
+    .map(([name]) => lostLetters(d.fields[name]!.label));
+
 /**
  * Reads a CSV of records of `d`. The first row names the columns, in any order, by field name
  * or label; unknown columns are left out. Cells are trimmed, and each row is checked with the
- * model's own validation, so the preview says what the server would.
+ * model's own validation, so the preview says what the server would. A file of more than
+ * IMPORT_ROW_LIMIT rows is refused, read no further than the first row past it.
  */
 export const parseImport = (
   d: ResourceDefinition,
   text: string,
   { aliases, fileColumnsRequired = true }: ImportOptions = {},
 ): ParsedImport => {
-  const { header, records, problems } = readCsv(text);
+  const { header, records, problems, cut } = readCsv(text, IMPORT_ROW_LIMIT);
+  if (cut) return refusedImport(tooManyRows);
   const lookup = headingLookup(d, aliases);
   const columnIndex = new Map<string, number>();
   const ignored: string[] = [];
@@ -74,12 +100,16 @@ export const parseImport = (
   };
   const rows = records.map(({ row, cells }): ImportRow => {
     const values = Object.fromEntries(editableFields(d).map((name) => [name, cellOf(cells, name)]));
+    const fileNames = Object.fromEntries(files.map((name) => [name, cellOf(cells, name)]));
     const parsed = inputSchema(d).safeParse(values);
     return {
       row,
       values,
-      files: Object.fromEntries(files.map((name) => [name, cellOf(cells, name)])),
-      problems: parsed.success ? [] : Object.values(fieldErrors(parsed.error)),
+      files: fileNames,
+      problems: [
+        ...(parsed.success ? [] : Object.values(fieldErrors(parsed.error))),
+        ...lostInFileNames(d, fileNames),
+      ],
       ...(parsed.success ? { valid: parsed.data } : {}),
     };
   });

@@ -2,12 +2,14 @@ import { advisor, subEvent, team, UPLOAD_LIMITS } from '@club/model';
 import { describe, expect, it } from 'vitest';
 import { parseImport } from './parse-import';
 import { isReady, planRows } from './plan';
-import { TYPE_BY_EXTENSION, zipKey } from './zip-files';
+import { zipPicture } from '../testing/zip-bytes';
+import { TYPE_BY_EXTENSION, uploadFile, zipKey } from './zip-files';
 
 const file = (name: string, type: string, bytes = 1) =>
   new File([new Uint8Array(bytes)], name, { type });
 
-const zipOf = (...files: File[]) => new Map(files.map((f) => [zipKey(f.name), f]));
+const zipOf = (...files: File[]) =>
+  new Map(files.map((f) => [zipKey(f.name), [zipPicture(f.name, f)]]));
 
 const TEAM_HEADER = 'name,position,description,image,facebook,email,linkedin,whatsapp';
 const teamRow = (name: string, image: string) =>
@@ -38,7 +40,7 @@ describe('planRows: files', () => {
     expect(plan.filter(isReady)).toEqual([]);
   });
 
-  it('matches by file name whatever the case or folder, and names what the upload would refuse', () => {
+  it('matches by file name whatever the case or folder, and names what the upload would refuse', async () => {
     const rima = file('rima.PNG', 'image/png');
     const zip = zipOf(
       rima,
@@ -53,8 +55,34 @@ describe('planRows: files', () => {
       ["Image: 'clip.mp4' is not a picture (JPEG, PNG, WebP, GIF or AVIF)."],
       ["Image: 'huge.png' is larger than 20 MB."],
     ]);
-    expect(plan[0]!.uploads).toEqual({ image: rima });
+    expect(Object.keys(plan[0]!.uploads)).toEqual(['image']);
+    expect(await uploadFile(plan[0]!.uploads.image!)).toBe(rima);
     expect(plan.filter(isReady).map((r) => r.values.name)).toEqual(['Rima']);
+  });
+});
+
+describe('planRows: a name in two folders of the ZIP', () => {
+  const a = file('team.png', 'image/png');
+  const b = file('Team.png', 'image/png');
+  const zip = new Map([['team.png', [zipPicture('a/team.png', a), zipPicture('b/Team.png', b)]]]);
+
+  it('is never picked at random: the row names both paths', () => {
+    const { rows } = parseImport(team, [TEAM_HEADER, teamRow('Rima', 'team.png')].join('\n'));
+    const [row] = planRows(team, rows, zip, {});
+    expect(row!.problems).toEqual([
+      "Image: 'team.png' is in the ZIP twice: a/team.png and b/Team.png. Rename one, or write its folder in the cell (a/team.png).",
+    ]);
+    expect(isReady(row!)).toBe(false);
+  });
+
+  it('is the one whose folder the cell gives', async () => {
+    const { rows } = parseImport(
+      team,
+      [TEAM_HEADER, teamRow('Rima', 'B\\team.PNG'), teamRow('Sami', './a/team.png')].join('\n'),
+    );
+    const plan = planRows(team, rows, zip, {});
+    expect(plan.map((r) => r.problems)).toEqual([[], []]);
+    expect(await Promise.all(plan.map((r) => uploadFile(r.uploads.image!)))).toEqual([b, a]);
   });
 });
 

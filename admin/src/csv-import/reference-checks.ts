@@ -3,7 +3,7 @@ import {
   referencesTo,
   refersTo,
   resourceByName,
-  storedText,
+  singleLineText,
   type ResourceDefinition,
 } from '@club/model';
 
@@ -25,8 +25,10 @@ export const referenceProblems = (
   values: Record<string, string>,
   targets: ReferenceTargets,
 ): string[] => {
-  // As the server keeps text: one form for each letter.
-  const stored = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, storedText(v)]));
+  // As the server keeps a title: one form for each letter, no hidden characters, single spaces.
+  const stored = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, singleLineText(v).trim()]),
+  );
   const problems: string[] = [];
   for (const [field, f] of fieldEntries(d)) {
     const target = f.refersTo && resourceByName(f.refersTo.resource);

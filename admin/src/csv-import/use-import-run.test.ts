@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { failureReason } from './use-import-run';
+import { ZipProblem } from './zip-directory';
 
 describe('failureReason', () => {
   it("gives a refused row the server's own words, or says the connection failed", () => {
@@ -18,5 +19,10 @@ describe('failureReason', () => {
     expect(failureReason(new TypeError('Failed to fetch'))).toBe(
       'Not saved: the connection to the server failed. Please try again.',
     );
+  });
+
+  it('says why a file could not be taken from the ZIP, in the words of the ZIP check', () => {
+    const problem = new ZipProblem("'rima.png' could not be read from team.zip again.");
+    expect(failureReason(problem)).toBe("'rima.png' could not be read from team.zip again.");
   });
 });

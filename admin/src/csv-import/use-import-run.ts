@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { serverFieldErrors, serverMessage } from '../http-errors';
 import { runWithLimit } from './run-with-limit';
+import { ZipProblem } from './zip-directory';
 
 /** Creates at a time: enough to keep a long list moving, few enough not to flood the uploads. */
 const AT_ONCE = 3;
@@ -28,8 +29,12 @@ interface RowOfFile {
   problems: string[];
 }
 
-/** Why the API refused one row, in its own words where it gave them. */
+/**
+ * Why the API refused one row, in its own words where it gave them; or why its file could not
+ * be taken from the ZIP (it unpacked past its size, or the ZIP changed since it was chosen).
+ */
 export const failureReason = (error: unknown) => {
+  if (error instanceof ZipProblem) return error.message;
   const fields = serverFieldErrors(error);
   if (fields) return Object.values(fields).join(' ');
   return (

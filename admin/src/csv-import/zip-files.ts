@@ -1,4 +1,8 @@
-import JSZip from 'jszip';
+import { categoryOf, UPLOAD_LIMITS } from '@club/model';
+import { ZIP_FILE_LIMIT, ZIP_TOTAL_LIMIT } from './limits';
+import { readZipDirectory, ZipProblem, type ZipEntry } from './zip-directory';
+import { checkEntry, unpackEntry } from './zip-unpack';
+import { sizeText } from './words';
 
 /**
  * The file types an upload takes (UPLOAD_LIMITS in the model), by the extension a file in a
@@ -21,18 +25,96 @@ export const zipKey = (path: string) => (path.split(/[\\/]/).pop() ?? '').trim()
 const typeOf = (key: string) => TYPE_BY_EXTENSION[key.split('.').pop() ?? ''];
 
 /**
- * The pictures and videos of a ZIP by `zipKey`. Folders, other files, and the extra files
- * macOS adds (__MACOSX/, ._name) are left out. Rejects when the file is not a ZIP.
+ * A picture or video of a ZIP, checked (its declared size within the limits, and its bytes
+ * unpacking to exactly that) but not kept: `open` unpacks it when its row is sent, so the tab
+ * holds the pictures of the rows being sent rather than the whole ZIP.
  */
-export const zipFiles = async (zipFile: Blob): Promise<Map<string, File>> => {
-  const zip = await JSZip.loadAsync(zipFile);
-  const files = new Map<string, File>();
-  for (const entry of Object.values(zip.files)) {
-    const key = zipKey(entry.name);
+export interface ZipPicture {
+  /** Where it is in the ZIP: 'Photos/rima.png'. */
+  path: string;
+  /** The file's own name: 'rima.png'. */
+  name: string;
+  type: string;
+  size: number;
+  open: () => Promise<File>;
+}
+
+/** A ZIP's pictures and videos by `zipKey`; more than one where folders repeat a name. */
+export type ZipPictures = ReadonlyMap<string, readonly ZipPicture[]>;
+
+/** A file to upload with a row: one chosen on its own, or one in a ZIP, unpacked when sent. */
+export type Upload = File | ZipPicture;
+
+/** The file itself, unpacked if it is in a ZIP. Rejects with a ZipProblem. */
+export const uploadFile = (upload: Upload): Promise<File> =>
+  upload instanceof File ? Promise.resolve(upload) : upload.open();
+
+/**
+ * The entries worth unpacking, with their types: pictures and videos. Folders, other files,
+ * and the extra files macOS adds (__MACOSX/, ._name) are left out.
+ */
+const picturesOf = (entries: readonly ZipEntry[]) =>
+  entries.flatMap((entry) => {
+    const key = zipKey(entry.path);
     const type = typeOf(key);
-    if (entry.dir || !type || entry.name.startsWith('__MACOSX/') || key.startsWith('.')) continue;
-    const name = entry.name.split(/[\\/]/).pop()!;
-    files.set(key, new File([await entry.async('blob')], name, { type }));
+    const skipped = /[\\/]$/.test(entry.path) || entry.path.startsWith('__MACOSX/');
+    return type && !skipped && !key.startsWith('.') ? [{ entry, type }] : [];
+  });
+
+/**
+ * What refuses a ZIP before anything in it is unpacked, from the sizes it declares: a file
+ * larger than an upload takes (UPLOAD_LIMITS), too many files, or too much in all.
+ */
+const declaredSizeProblem = (
+  zipName: string,
+  pictures: readonly { entry: ZipEntry; type: string }[],
+): string | undefined => {
+  if (pictures.length > ZIP_FILE_LIMIT)
+    return `${zipName} holds ${pictures.length.toLocaleString('en')} pictures and videos: one import takes at most ${ZIP_FILE_LIMIT.toLocaleString('en')}. Please split the list and its ZIP.`;
+  for (const { entry, type } of pictures) {
+    const category = categoryOf('media', type)!;
+    const most = UPLOAD_LIMITS[category].bytes;
+    if (entry.size > most)
+      return `'${entry.path}' in the ZIP is ${sizeText(entry.size)}: a ${category} may be at most ${sizeText(most)}. Please make it smaller, or leave it out of the ZIP.`;
+  }
+  const total = pictures.reduce((sum, { entry }) => sum + entry.size, 0);
+  if (total > ZIP_TOTAL_LIMIT)
+    return `The pictures and videos in ${zipName} come to ${sizeText(total)} unpacked: one ZIP may hold at most ${sizeText(ZIP_TOTAL_LIMIT)}. Please split the list into smaller imports, each with its own ZIP.`;
+  return undefined;
+};
+
+/** One checked entry, opened when its row is sent; a file changed on disk since is said so. */
+const pictureOf = (zip: File, entry: ZipEntry, type: string): ZipPicture => {
+  const name = entry.path.split(/[\\/]/).pop()!;
+  return {
+    path: entry.path,
+    name,
+    type,
+    size: entry.size,
+    open: () =>
+      unpackEntry(zip, entry, { name, type }).catch((error: unknown) => {
+        if (error instanceof ZipProblem) throw error;
+        throw new ZipProblem(
+          `'${entry.path}' could not be read from ${zip.name} again: the file may have been moved or changed since it was chosen. Please choose the ZIP again.`,
+        );
+      }),
+  };
+};
+
+/**
+ * The pictures and videos of a ZIP by `zipKey`. Their declared sizes are checked first, then
+ * each is unpacked in turn and counted, never past what it declares, and let go. Rejects with
+ * a ZipProblem for a ZIP refused, with another error when the file is not a ZIP.
+ */
+export const zipFiles = async (zip: File): Promise<ZipPictures> => {
+  const pictures = picturesOf(await readZipDirectory(zip));
+  const problem = declaredSizeProblem(zip.name, pictures);
+  if (problem) throw new ZipProblem(problem);
+  const files = new Map<string, ZipPicture[]>();
+  for (const { entry, type } of pictures) {
+    await checkEntry(zip, entry);
+    const key = zipKey(entry.path);
+    files.set(key, [...(files.get(key) ?? []), pictureOf(zip, entry, type)]);
   }
   return files;
 };
@@ -43,12 +125,13 @@ export const unreadableZip = (fileName: string, videos: boolean) =>
 
 /** A ZIP chosen on an import screen: its files and the line shown beside the button, or why not. */
 export type ZipChoice =
-  | { zip: { label: string; files: ReadonlyMap<string, File> }; error?: undefined }
+  | { zip: { label: string; files: ZipPictures }; error?: undefined }
   | { zip?: undefined; error: string };
 
 /**
- * Read a chosen ZIP: its files, labelled `name: <count(n)>`, or, when it is not a ZIP or holds
- * nothing usable, the `unreadableZip` error.
+ * Read a chosen ZIP: its files, labelled `name: <count(n)>`; or why it is refused (a file too
+ * large, one that unpacks past its size); or, when it is not a ZIP or holds nothing usable, the
+ * `unreadableZip` error.
  */
 export const readZipChoice = async (
   file: File,
@@ -57,8 +140,10 @@ export const readZipChoice = async (
 ): Promise<ZipChoice> => {
   try {
     const files = await zipFiles(file);
-    if (files.size > 0) return { zip: { label: `${file.name}: ${count(files.size)}`, files } };
-  } catch {
+    const n = [...files.values()].reduce((sum, found) => sum + found.length, 0);
+    if (n > 0) return { zip: { label: `${file.name}: ${count(n)}`, files } };
+  } catch (error) {
+    if (error instanceof ZipProblem) return { error: error.message };
     // Not a ZIP: said the same way as a ZIP with nothing usable in it.
   }
   return { error: unreadableZip(file.name, videos) };

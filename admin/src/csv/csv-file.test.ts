@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvText, datedFileName, headingKey, readCsv } from './csv-file';
+import { csvText, datedFileName, FORMULA_START, headingKey, readCsv, unguarded } from './csv-file';
 
 /** The file read back as a spreadsheet would: rows of cells, the quote before a formula kept. */
 const cells = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data;
@@ -36,6 +36,31 @@ describe('csvText', () => {
     expect(row).toEqual([`'${typed}`, `ok ${typed}`]);
   });
 
+  // The attack run's cells: full-width and small forms, the minus sign, and a formula after
+  // something that shows nothing (a zero-width space, a BOM, a direction mark, a soft hyphen,
+  // a Hangul filler, spaces of every width).
+  it.each([
+    ['\uFF1D1+1'],
+    ['\uFF0BSUM(A1)'],
+    ['\uFF0D2+3'],
+    ['\uFF20SUM(A1)'],
+    ['\uFE661+1'],
+    ['\u22121+1'],
+    ['\u200B=1+1'],
+    ['\u200B\u200D\u2060=1+1'],
+    ['\uFEFF=1+1'],
+    ['\u200E\u202E=1+1'],
+    ['\u00AD=1+1'],
+    ['\u3164=1+1'],
+    [' =1+1'],
+    ['\u00A0\u3000\uFF1D1+1'],
+    ['\n=1+1'],
+    ["'=1+1"],
+  ])('guards %j too', (typed) => {
+    const [, row] = cells(csvText([['what'], [typed]]));
+    expect(row).toEqual([`'${typed}`]);
+  });
+
   it('leaves a formula character inside a cell alone', () => {
     const [, row] = cells(csvText([['what'], ['Set the score to 2+2=4 @ noon - ok']]));
     expect(row).toEqual(['Set the score to 2+2=4 @ noon - ok']);
@@ -47,6 +72,41 @@ describe('readCsv', () => {
     const typed = ['=1+1\nsecond line', '-5 degrees', "'90s robots", '@club'];
     const { records } = readCsv(csvText([['cell'], ...typed.map((t) => [t])]));
     expect(records.map((r) => r.cells[0])).toEqual(typed);
+  });
+
+  it('gives back every guarded cell exactly, and leaves every other cell as it is', () => {
+    const typed = [
+      '\uFF1D1+1',
+      '\u200B=1+1',
+      '\u00A0\u3000\uFF1D1+1',
+      "'=1+1",
+      "''+1",
+      "'\u200B=1",
+      "'90s robots",
+      "'",
+      'Plain text',
+      '2+2=4',
+    ];
+    const { records } = readCsv(csvText([['cell'], ...typed.map((t) => [t])]));
+    expect(records.map((r) => r.cells[0])).toEqual(typed);
+    for (const cell of typed)
+      expect(unguarded(cell), JSON.stringify(cell)).toBe(
+        cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell,
+      );
+  });
+
+  it('stops at the first row past the most it is asked for that is not blank', () => {
+    const text = 'name\nA\n\n,\nB\nC\n"never closed';
+    expect(readCsv(text, 2)).toEqual({
+      header: ['name'],
+      records: [
+        { row: 2, cells: ['A'] },
+        { row: 5, cells: ['B'] },
+      ],
+      problems: [],
+      cut: true,
+    });
+    expect(readCsv('name\nA\nB\n', 2).cut).toBe(false);
   });
 
   it('numbers rows as a spreadsheet does, skips blank ones and ignores the byte-order mark', () => {

@@ -1,12 +1,29 @@
 import Papa from 'papaparse';
 
 /**
- * A cell a spreadsheet would run as a formula (OWASP "CSV injection"). Not papaparse's own
- * pattern (`/^[=+\-@\t\r].*$/`): without the `s` flag it lets through a cell with a line break
- * after the formula. Matters because cells hold whatever people typed: a stranger's address on
- * a refused sign-in, a contact message, a description.
+ * What may come before a formula's first character and still let a spreadsheet (or its import's
+ * "trim spaces") see the formula: spaces of every width, control characters, and characters
+ * that show nothing (a zero-width space, a byte-order mark, a direction mark, a soft hyphen, a
+ * Hangul filler, a Braille blank).
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+const UNSEEN = String.raw`\p{White_Space}\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800`;
+
+/**
+ * The characters a formula starts with, with their full-width and small forms (East Asian
+ * keyboards type them, and Excel and LibreOffice take `＝` as `=` in some locales) and the
+ * minus sign.
+ */
+const STARTS = String.raw`=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212`;
+
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): a tab or a carriage
+ * return first, or a formula character after anything unseen, `'` in front of either too (so
+ * that `unguarded` is the exact inverse of the guard, see there). Not papaparse's own pattern
+ * (`/^[=+\-@\t\r].*$/`): without the `s` flag it lets through a cell with a line break after
+ * the formula. Matters because cells hold whatever people typed: a stranger's address on a
+ * refused sign-in, a contact message, a description.
+ */
+export const FORMULA_START = new RegExp(`^'*(?:[\\t\\r]|[${UNSEEN}]*[${STARTS}])`, 'u');
 
 const BOM = '\uFEFF';
 
@@ -32,7 +49,9 @@ export const csvText = (rows: readonly (readonly unknown[])[]) =>
 /**
  * A cell as it was before `csvText` guarded it: the quote it put before a formula-like start
  * comes off again, so that an exported file imports unchanged. A quote before anything else
- * (`'90s`) is the person's own and stays.
+ * (`'90s`) is the person's own and stays. Exact for every cell: the guard also quotes a cell
+ * of the person's own that starts with quotes before a formula (`'=1`), so that taking one
+ * quote off gives it back.
  */
 export const unguarded = (cell: string) =>
   cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
@@ -49,16 +68,38 @@ export interface ReadCsv {
   records: CsvRecord[];
   /** What is wrong with the file as a whole (a quote never closed), in a person's words. */
   problems: string[];
+  /** Reading stopped at `mostRecords`: the file has more rows than that. */
+  cut: boolean;
 }
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
  * Reads a CSV file's text as a spreadsheet would: a byte-order mark ignored, quoted cells may
  * hold commas, quotes and line breaks, and the quote `csvText` puts before a formula removed.
+ * Reading stops, `cut`, at the first row past `mostRecords` that is not blank.
  */
-export const readCsv = (text: string): ReadCsv => {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+export const readCsv = (text: string, mostRecords = Infinity): ReadCsv => {
+  const rows: string[][] = [];
+  const errors: Papa.ParseError[] = [];
+  let records = 0;
+  let cut = false;
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: false,
+    // A row at a time, so that a file far too long is not read to its end.
+    step: ({ data, errors: found }, parser) => {
+      if (rows.length > 0 && !isBlank(data) && ++records > mostRecords) {
+        cut = true;
+        parser.abort();
+        return;
+      }
+      // A step's error counts its row from 0: the row is this one.
+      errors.push(...found.map((e) => (e.row === undefined ? e : { ...e, row: rows.length })));
+      rows.push(data);
+    },
+  });
   // A file of one column has no delimiter to detect; a comma is right for it anyway.
-  const problems = result.errors
+  const problems = errors
     .filter((e) => e.type !== 'Delimiter')
     .map(
       (e) =>
@@ -66,11 +107,11 @@ export const readCsv = (text: string): ReadCsv => {
           e.type === 'Quotes' ? 'a quoted cell is never closed.' : e.message
         }`,
     );
-  const [header = [], ...rest] = result.data;
-  const records = rest
+  const [header = [], ...rest] = rows;
+  const kept = rest
     .map((cells, index) => ({ row: index + 2, cells: cells.map(unguarded) }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  return { header, records, problems };
+    .filter(({ cells }) => !isBlank(cells));
+  return { header, records: kept, problems, cut };
 };
 
 /**
