@@ -100,7 +100,8 @@ describe("the functions' zips", () => {
     const api = await zipAt('api.zip');
     // It signs certificates: jsonld, rdf-canonize and the bundled contexts are 700 KB of its
     // bundle, loaded the first time it signs (credential-service.ts), not at each cold start.
-    expect((await stat(join(out, 'package', 'api.zip'))).size).toBeLessThan(1536 * KB);
+    // 1.51 MB with the rules on accounts, sends and look-alike codes (issue 31): a bound, not a goal.
+    expect((await stat(join(out, 'package', 'api.zip'))).size).toBeLessThan(1600 * KB);
     expect(api.listing).toContain('functions/src/handler.js');
     expect(api.listing).not.toMatch(/node_modules\/(sharp|@img|file-type)\//);
     const handler = await api.zip.file('functions/src/handler.js')!.async('string');

@@ -27,9 +27,15 @@ const CHECKS = [
   'traversal',
   'edge',
   'unicode',
+  'look-alikes',
+  'accounts',
+  'known-browsers',
+  'bulk-send',
+  'audit-volume',
   'contact-limit',
   'load',
   'throttle',
+  'hostile-archives',
   'starts',
   'durability',
   'soak',
@@ -39,7 +45,7 @@ const CHECKS = [
 // waiting out the gateway's timeouts, and it signs in nowhere; the start and crash checks run
 // stacks of their own and never touch the shared one. Their bounds leave room for sharing the
 // machine (starts: 90 s median, against about 45 s alone).
-const BESIDE = ['edge', 'starts', 'durability'];
+const BESIDE = ['edge', 'hostile-archives', 'starts', 'durability'];
 
 // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
