@@ -365,6 +365,27 @@ test.describe('the session', () => {
     expect((await page.request.get(adminPath('protected'))).status()).toBe(401);
   });
 
+  test('a moment when the API does not answer keeps the editor on their screen, signed in', async ({
+    page,
+  }) => {
+    await logIn(page);
+    // The gateway fails the next two session checks, as it does while the API restarts.
+    let failed = 0;
+    await page.route(adminPath('protected'), async (route) => {
+      if (failed++ < 2) return route.fulfill({ status: 502, body: 'Bad Gateway' });
+      return route.continue();
+    });
+    const logouts: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === adminPath('logout')) logouts.push(r.method());
+    });
+    await openScreen(page, '/admin/team', 'Team List', { reload: true });
+    expect(failed).toBeGreaterThan(2);
+    expect(logouts).toEqual([]);
+    await page.unroute(adminPath('protected'));
+    expect((await page.request.get(adminPath('protected'))).status()).toBe(200);
+  });
+
   test('change password asks for the current one, then ends the session', async ({ page }) => {
     const changeTo = async (current: string, next: string) => {
       await page

@@ -42,6 +42,27 @@ const whoIsSignedIn = () => {
   return asking;
 };
 
+/**
+ * Pauses before asking again when the API did not answer at all (a 502 from the gateway, no
+ * connection): a moment's hiccup must not send an editor, and their unsaved work, to the login.
+ */
+const PAUSES_MS = [500, 1500];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whose session this is, asking again while the API does not answer; a 401 at once. */
+const whoIsSignedInPatiently = async () => {
+  for (const ms of PAUSES_MS) {
+    try {
+      return await whoIsSignedIn();
+    } catch (error) {
+      if (isAuthFailure(error)) throw error;
+      await pause(ms);
+    }
+  }
+  return whoIsSignedIn();
+};
+
 /** What the login screen says when the server gave no reason of its own (no connection). */
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
@@ -66,13 +87,19 @@ export const authProvider: AuthProvider = {
     await call('logout', { method: 'POST' }).catch(() => undefined);
   },
 
+  /**
+   * Only a 401 means there is no session. An API that still does not answer keeps the editor
+   * where they are: leaving would log out (ending a session that is fine) and lose what they
+   * typed, while each screen says itself that the server is not answering.
+   */
   checkAuth: async () => {
     try {
-      await whoIsSignedIn();
-    } catch {
+      await whoIsSignedInPatiently();
+    } catch (error) {
       await loaderMinimum();
       // A silent redirect to the login page: "please log in" needs no toast on a first visit.
-      throw { message: false };
+      if (isAuthFailure(error)) throw { message: false };
+      return;
     }
     await loaderMinimum();
   },
