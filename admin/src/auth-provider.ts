@@ -88,18 +88,17 @@ export const authProvider: AuthProvider = {
   },
 
   /**
-   * Only a 401 means there is no session. An API that still does not answer keeps the editor
-   * where they are: leaving would log out (ending a session that is fine) and lose what they
-   * typed, while each screen says itself that the server is not answering.
+   * Asks again while the API does not answer, so a moment's hiccup keeps the editor where they
+   * are. An API still not answering after that is treated as no session, as a 401 is: the login
+   * page takes a resolved check for "signed in already" and would send the editor back here.
    */
   checkAuth: async () => {
     try {
       await whoIsSignedInPatiently();
-    } catch (error) {
+    } catch {
       await loaderMinimum();
       // A silent redirect to the login page: "please log in" needs no toast on a first visit.
-      if (isAuthFailure(error)) throw { message: false };
-      return;
+      throw { message: false };
     }
     await loaderMinimum();
   },
