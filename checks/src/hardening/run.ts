@@ -47,6 +47,10 @@ const CHECKS = [
 // machine (starts: 90 s median, against about 45 s alone).
 const BESIDE = ['edge', 'hostile-archives', 'starts', 'durability'];
 
+// The imports start emulators of their own: beside the start check they slowed its fresh
+// starts past its bound (a 140 s median). They begin once that check has finished.
+const AFTER: Record<string, string> = { 'hostile-archives': 'starts' };
+
 // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -134,7 +138,12 @@ try {
   };
 
   const chosen = CHECKS.filter((n) => !only || only.includes(n));
-  const beside = new Map(chosen.filter((n) => BESIDE.includes(n)).map((n) => [n, runOne(n)]));
+  const besides = chosen.filter((n) => BESIDE.includes(n));
+  const beside = new Map(besides.filter((n) => !AFTER[n]).map((n) => [n, runOne(n)]));
+  for (const name of besides.filter((n) => AFTER[n])) {
+    const first = beside.get(AFTER[name]!);
+    beside.set(name, first ? first.then(() => runOne(name)) : runOne(name));
+  }
   const results = new Map<string, Figure[]>();
   for (const name of chosen.filter((n) => !beside.has(n))) results.set(name, await runOne(name));
   for (const [name, running] of beside) results.set(name, await running);
