@@ -149,9 +149,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   await page.getByRole('button', { name: 'Save' }).click();
   const bar = page.getByRole('progressbar', { name: `Uploading ${video.name}` });
   await expect(bar).toBeVisible();
-  await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   await expect(page.getByText(new RegExp(`Uploading ${video.name}: \\d+%`))).toBeVisible();
   await expect(page.getByText('Sub-event added successfully.')).toBeVisible({ timeout: 60_000 });
   await throttleUploads(-1);
@@ -162,7 +160,7 @@ test('a 20 MB video goes straight to storage with visible progress, plays on the
   const player = page.locator('video.sub-event__media');
   await expect(player).toHaveAttribute('src', /^\/Upload\/image\/subevent\/[\w-]+\.webm$/);
   await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState))
     .toBeGreaterThanOrEqual(2);
   expect(await player.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
     WIDTH,

@@ -152,9 +152,7 @@ test("the slider's arrows, dots and pause button work from the keyboard", async 
   await page.keyboard.press('Enter');
   await expect(activeDot(slider)).toHaveText('Show slide 2');
   await expect(page.locator('.hero__eyebrow')).toHaveText('Open to all');
-  await expect(page.locator('.hero__typed [aria-hidden]')).toHaveText(/^Join the lab$/, {
-    timeout: 3000,
-  });
+  await expect(page.locator('.hero__typed [aria-hidden]')).toHaveText(/^Join the lab$/);
   await page.keyboard.press('Enter');
   await expect(activeDot(slider)).toHaveText('Show slide 1');
   await slider.getByRole('button', { name: 'Previous slide' }).press('Enter');

@@ -135,7 +135,7 @@ test('the largest paint of each page with a picture is that picture, fetched fir
       );
     // The text paints first; on a busy machine the picture's own paint may come a moment later.
     await expect
-      .poll(largest, { message: path, timeout: 5000 })
+      .poll(largest, { message: path })
       .toEqual({ tag: 'IMG', loading: 'eager', priority: 'high' });
   }
 });

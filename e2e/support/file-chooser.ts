@@ -12,7 +12,7 @@ export const fileChoosers = (page: Page) => {
   return {
     /** Presses `key` and returns the chooser it opened. */
     async openWith(key: 'Enter' | 'Space'): Promise<FileChooser> {
-      const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press(key);
       return chooser;
     },
