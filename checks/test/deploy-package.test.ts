@@ -10,6 +10,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminPath,
   certificate,
+  EXPORT_PATH,
+  fileKey,
+  historyPath,
+  recordPath,
+  restoreVersionPath,
+  restPath,
+  storedFilesOf,
+  STORED_FILES_PREFIX,
   certificateCode,
   certificatePath,
   EDGE_SECRET_HEADER,
@@ -32,7 +40,22 @@ import {
   type responseHeadersPolicy,
   SITE_ROUTER_CODE,
 } from '@club/deploy';
-import { buildDeps, ensureTable, readConfig, s3Client } from '@club/functions';
+import {
+  buildDeps,
+  createHandler,
+  createLogger,
+  ensureTable,
+  readConfig,
+  s3Client,
+} from '@club/functions';
+import {
+  directUploads,
+  httpApiEvent,
+  memberFields,
+  testApi,
+  type CallOptions,
+} from '@club/functions/testing';
+import { pngBytes } from '@club/testkit';
 import { ROOT } from '@club/local';
 import { actAsRole, allows, statementsOf, type Stage } from './support/acting-as-role.js';
 
@@ -305,11 +328,15 @@ describe('the API and its functions', () => {
       statementsOf(role)
         .filter((s) => [s.Action].flat().some((a) => a.startsWith(`${service}:`)))
         .map((s) => [[s.Action].flat().sort(), JSON.stringify(s.Resource)]);
-    // The API's S3 rights are named actions on the two prefixes it uses, never a wildcard.
-    // It never reads an upload: checking and storing them is the media function's. Of the site
-    // bucket it reads three files: the two 404 pages, and the app shell before the first publish.
+    // The API's S3 rights are named actions on the prefixes it uses, never a wildcard. Of the
+    // stored files it removes them, asks whether one is still kept (a restore) and lists them
+    // (an export; the listing's prefix is below, "the API's role"). It never reads an upload:
+    // checking and storing them is the media function's. Of the site bucket it reads three
+    // files: the two 404 pages, and the app shell before the first publish.
     expect(rights('ApiRole', 's3')).toEqual([
       [['s3:DeleteObject'], expect.stringContaining('/Upload/*')],
+      [['s3:GetObject'], JSON.stringify({ 'Fn::Sub': '${UploadsBucket.Arn}/Upload/image/*' })],
+      [['s3:ListBucket'], JSON.stringify({ 'Fn::GetAtt': ['UploadsBucket', 'Arn'] })],
       [['s3:PutObject'], expect.stringContaining('/incoming/*')],
       [
         ['s3:GetObject'],
@@ -348,6 +375,119 @@ describe('the API and its functions', () => {
     const mediaActions = statementsOf('MediaRole').flatMap((s) => [s.Action].flat());
     expect(mediaActions.filter((a) => !/^(s3|logs):/.test(a))).toEqual([]);
     expect(mediaActions.some((a) => a.includes('*'))).toBe(false);
+  });
+});
+
+describe("the API's role", () => {
+  const stage = (table: string, bucket: string): Stage => ({
+    account: '123456789012',
+    region: 'us-east-1',
+    names: {
+      ContentTable: table,
+      UploadsBucket: bucket,
+      SiteBucket: 'robotics-club-prod-site',
+      ApiLogGroup: '/aws/lambda/robotics-club-prod-api',
+      MediaLambdaFunction: 'robotics-club-prod-media',
+      PublishLambdaFunction: 'robotics-club-prod-publish',
+    },
+  });
+
+  it('restores a version with its kept picture and exports the site, under the role alone', async () => {
+    // The content is made as the console makes it, on the emulators with every right.
+    const api = await testApi({ table: 'api-role-content' });
+    const owner = await api.login();
+    const upload = directUploads(() => ({ api, cookie: owner }));
+    const photo = async (side: number) =>
+      upload('team', 'image', new Uint8Array(await pngBytes(side, side)), 'image/png');
+    const made = await api.call('POST', restPath(team), {
+      json: { ...memberFields('Tahmid Hasan'), image: { upload: await photo(600) } },
+      cookie: owner,
+    });
+    expect(made.status).toBe(201);
+    const edited = await api.call('PUT', recordPath(team, made.body.id), {
+      json: { ...made.body, image: { upload: await photo(400) }, version: made.body.version },
+      cookie: owner,
+    });
+    expect(edited.status).toBe(200);
+
+    // The same API, its every call to DynamoDB and S3 judged by the packaged ApiRole.
+    const emulatorEnv = inject('emulatorEnv');
+    const proxies = await actAsRole(
+      template,
+      'ApiRole',
+      stage(api.config.TABLE_NAME, api.config.UPLOADS_BUCKET),
+      { dynamodb: emulatorEnv.DYNAMODB_ENDPOINT!, s3: emulatorEnv.S3_ENDPOINT! },
+    );
+    try {
+      const underRole = createHandler(
+        buildDeps(
+          readConfig({
+            ...emulatorEnv,
+            TABLE_NAME: api.config.TABLE_NAME,
+            UPLOADS_BUCKET: api.config.UPLOADS_BUCKET,
+            DYNAMODB_ENDPOINT: proxies.endpoints.DYNAMODB_ENDPOINT,
+            S3_ENDPOINT: proxies.endpoints.S3_ENDPOINT,
+          }),
+          { logger: createLogger({ logLevel: 'SILENT' }) },
+        ),
+      );
+      const call = async (method: string, path: string, options: CallOptions) => {
+        const answer = await underRole(await httpApiEvent(method, path, options), {} as never);
+        return { status: answer.statusCode, body: JSON.parse(String(answer.body ?? 'null')) };
+      };
+
+      // The first version's picture is kept (REPLACED_FILE_DAYS): the restore checks it is.
+      const history = await call('GET', historyPath(team, made.body.id), { cookie: owner });
+      const first = (history.body as { id: string }[]).at(-1)!;
+      const restored = await call('POST', restoreVersionPath(team, made.body.id, first.id), {
+        json: { version: edited.body.version },
+        cookie: owner,
+      });
+      expect(restored.body?.message).toBeUndefined();
+      expect(restored.status).toBe(200);
+      expect(restored.body.image).toBe(made.body.image);
+
+      // "Export everything" lists the stored files (the console fetches them from the site).
+      const exported = await call('GET', EXPORT_PATH, { cookie: owner });
+      expect(exported.body?.message).toBeUndefined();
+      expect(exported.status).toBe(200);
+      expect(exported.body.files).toEqual(
+        expect.arrayContaining(
+          [made.body.image, edited.body.image].flatMap((image: string) =>
+            storedFilesOf(image).map((f) => fileKey(team, f)),
+          ),
+        ),
+      );
+
+      // Every S3 call was allowed, and was one of those the role names: nothing more needed.
+      const s3Calls = proxies.calls.filter((c) => c.action.startsWith('s3:'));
+      expect(s3Calls.filter((c) => !c.allowed)).toEqual([]);
+      expect(new Set(s3Calls.map((c) => c.action))).toEqual(
+        new Set(['s3:GetObject', 's3:ListBucket']),
+      );
+      expect(proxies.calls.filter((c) => !c.allowed)).toEqual([]);
+    } finally {
+      await proxies.close();
+    }
+  }, 60_000);
+
+  it('may list only the stored files, and read no upload still waiting to be checked', () => {
+    const bucket = 'robotics-club-prod-uploads';
+    const names = stage('robotics-club-prod-content', bucket);
+    const may = (action: string, resource: string, prefix?: string) =>
+      allows(statementsOf(template, 'ApiRole'), names, {
+        action,
+        resource,
+        ...(prefix === undefined ? {} : { prefix }),
+      });
+    const arn = `arn:aws:s3:::${bucket}`;
+    expect(may('s3:ListBucket', arn, STORED_FILES_PREFIX)).toBe(true);
+    expect(may('s3:GetObject', `${arn}/${fileKey(team, 'a.webp')}`)).toBe(true);
+    // Not the whole bucket, nor the uploads the media function has not yet checked.
+    expect(may('s3:ListBucket', arn)).toBe(false);
+    expect(may('s3:ListBucket', arn, 'incoming/')).toBe(false);
+    expect(may('s3:GetObject', `${arn}/incoming/3b1e`)).toBe(false);
+    expect(may('s3:PutObject', `${arn}/${fileKey(team, 'a.webp')}`)).toBe(false);
   });
 });
 
