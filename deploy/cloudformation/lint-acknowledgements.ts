@@ -64,6 +64,12 @@ export const ACKNOWLEDGEMENTS: Acknowledgement[] = [
       'Stored files get generated names under Upload/; the API writes and deletes only there.',
   },
   {
+    rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/Upload/image/*]',
+    resource: 'ApiRole',
+    reason:
+      'A restore asks whether each file the record names is still kept: any stored file, named by the record, under Upload/image/. It reads nothing else.',
+  },
+  {
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/incoming/*]',
     resource: 'ApiRole',
     reason:

@@ -30,19 +30,31 @@ const zodEnglishOnly = {
 };
 
 /**
- * The AWS SDK is not bundled: Lambda's runtime has it. esbuild keeps every require of a package
- * it leaves out, in case loading it does something, so the media function loaded the DynamoDB,
- * SES and Lambda clients too (about 50 ms of its cold start) for the one S3 client it uses.
- * Loading an SDK client does nothing but define it: a bundle requires only those it uses.
+ * The AWS SDK is bundled (serverless.yml). Importing one of its clients does nothing but define
+ * it, yet not every SDK package says so, and esbuild keeps a module that might do something on
+ * loading: the media function carried the DynamoDB client beside the one S3 client it uses.
+ * Each SDK package is resolved as usual and marked free of side effects, so a bundle keeps only
+ * the clients its function uses.
  */
 const awsSdkOnlyAsUsed = {
   name: 'aws-sdk-only-as-used',
   setup(build) {
-    build.onResolve({ filter: /^@aws-sdk\// }, ({ path }) => ({
-      path,
-      external: true,
-      sideEffects: false,
-    }));
+    build.onResolve({ filter: /^@aws-sdk\// }, async ({ path, pluginData, ...args }) => {
+      if (pluginData?.awsSdkOnlyAsUsed) return undefined;
+      const found = await build.resolve(path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { awsSdkOnlyAsUsed: true },
+      });
+      if (found.errors.length > 0) return { errors: found.errors };
+      return {
+        path: found.path,
+        namespace: found.namespace,
+        external: found.external,
+        sideEffects: false,
+      };
+    });
   },
 };
 

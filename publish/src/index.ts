@@ -1,2 +1,2 @@
 /** What the checks need of the publisher beside its function: the lease a crash can leave behind. */
-export { LEASE_MS, PUBLISH_LEASE } from './coalesce.js';
+export { coalescedPublish, LEASE_MS, PUBLISH_LEASE } from './coalesce.js';

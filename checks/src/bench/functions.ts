@@ -15,8 +15,8 @@ const serverless = createRequire(import.meta.url).resolve('serverless/bin/server
 
 /**
  * A fresh Node process, as Lambda starts one: loads the packaged handler and answers one
- * request that needs no storage (the protected check without a session: 401). Lambda's
- * runtime provides the AWS SDK; here the checkout's stands in (NODE_PATH).
+ * request that needs no storage (the protected check without a session: 401). The bundle
+ * carries the AWS SDK clients it uses, so the zip alone is loaded, as on Lambda.
  */
 const COLD_START = `
 const { handler } = require(process.argv[1]);
@@ -74,7 +74,6 @@ try {
       {
         env: {
           ...process.env,
-          NODE_PATH: join(ROOT, 'node_modules'),
           TABLE_NAME: 'bench',
           UPLOADS_BUCKET: 'bench',
           AWS_REGION: 'us-east-1',

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * answered here. Every call is noted with its verdict.
  *
  * IAM is judged as far as these roles use it: Allow statements, actions and resources with
- * `*`, and `ForAllValues:StringEquals` on `dynamodb:LeadingKeys`. Any other condition refuses.
+ * `*`, `ForAllValues:StringEquals` on `dynamodb:LeadingKeys`, and `StringEquals` or
+ * `StringLike` on `s3:prefix` (a listing's). Any other condition refuses.
  */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -20,6 +21,8 @@ export interface Call {
   resource: string;
   /** The partition key values of the items a DynamoDB call touches. */
   leadingKeys?: string[];
+  /** The prefix a listing of an S3 bucket asks for (the `s3:prefix` condition key). */
+  prefix?: string;
   allowed: boolean;
 }
 
@@ -65,6 +68,14 @@ const arnOf = (value: unknown, stage: Stage): string => {
 const conditionHolds = (condition: Json | undefined, call: Omit<Call, 'allowed'>) => {
   if (!condition) return true;
   return Object.entries(condition).every(([operator, keys]) => {
+    // A key the request does not carry (a listing without a prefix) matches no value.
+    if (operator === 'StringEquals' || operator === 'StringLike')
+      return Object.entries(keys as Json).every(([key, values]) => {
+        if (key !== 's3:prefix' || call.prefix === undefined) return false;
+        const match = (v: string) =>
+          operator === 'StringLike' ? glob(v).test(call.prefix!) : v === call.prefix;
+        return [values].flat().some(match);
+      });
     if (operator !== 'ForAllValues:StringEquals') return false;
     return Object.entries(keys as Json).every(([key, values]) => {
       if (key !== 'dynamodb:LeadingKeys' || !call.leadingKeys) return false;
@@ -188,11 +199,12 @@ export const actAsRole = async (
   };
   const s3 = createServer(async (req, res) => {
     const body = await readBody(req);
-    const { pathname } = new URL(req.url ?? '/', 'http://s3');
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://s3');
     const [, bucket = '', ...rest] = pathname.split('/');
     const key = decodeURIComponent(rest.join('/'));
     const action = key ? (s3Actions[req.method ?? ''] ?? `s3:${req.method}`) : 's3:ListBucket';
     const resource = `arn:aws:s3:::${bucket}${key ? `/${key}` : ''}`;
+    const prefix = key ? undefined : (searchParams.get('prefix') ?? undefined);
     const denied = () => {
       res.writeHead(403, { 'content-type': 'application/xml' });
       res.end(
@@ -201,7 +213,7 @@ export const actAsRole = async (
           : `<Error><Code>AccessDenied</Code><Message>${refusal(action, resource)}</Message></Error>`,
       );
     };
-    if (!judge({ action, resource })) return denied();
+    if (!judge({ action, resource, ...(prefix === undefined ? {} : { prefix }) })) return denied();
     const answer = await passOn(emulators.s3, req, body);
     // S3 tells a role that may not list the bucket 403, not 404, about a key that is not there.
     const mayList = allows(statements, stage, {

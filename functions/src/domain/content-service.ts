@@ -266,8 +266,10 @@ export const contentService = ({
      */
     async findByKey(d: ResourceDefinition, key: string) {
       const stored = singleLineText(key);
+      // A visitor's lookup (a certificate's QR code) that decides nothing: a record written a
+      // moment ago may be missed for that moment, at half the cost of each lookup.
       const find = async (k: string) => {
-        const item = k ? await records.get(d.name, keyId(k)) : undefined;
+        const item = k ? await records.get(d.name, keyId(k), { eventually: true }) : undefined;
         return item && keyOf(d, item) === k ? item : undefined;
       };
       // Keys stored before text was normalised are found as they were typed.

@@ -73,7 +73,7 @@ export const notedRecordStore = (
 
   return {
     list: (collection) => table.list(collection),
-    get: (collection, id) => table.get(collection, id),
+    get: (collection, id, read) => table.get(collection, id, read),
     getMany: (collection, ids) => table.getMany(collection, ids),
     page: (collection, query) => table.page(collection, query),
     count: (collection, range) => table.count(collection, range),

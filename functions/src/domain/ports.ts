@@ -47,10 +47,18 @@ export interface PageQuery extends IdRange {
  * resource's collection is followed by a note in its list stamp (docs/architecture.md,
  * "Reading lists"), whichever service made it.
  */
+export interface ReadConsistency {
+  eventually?: boolean;
+}
+
 export interface RecordStore {
   /** Every record of the collection: a read of the whole collection. */
   list(collection: string): Promise<Item[]>;
-  get(collection: string, id: string): Promise<Item | undefined>;
+  /**
+   * The record, as of the last write to it; `eventually`: perhaps as of a moment before (half
+   * the cost), for a visitor's lookup that decides nothing.
+   */
+  get(collection: string, id: string, read?: ReadConsistency): Promise<Item | undefined>;
   /** The records with these ids, in no particular order; ids with no record are left out. */
   getMany(collection: string, ids: string[]): Promise<Item[]>;
   /**

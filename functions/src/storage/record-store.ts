@@ -149,9 +149,16 @@ export const dynamoRecordTable = (db: DynamoDBDocumentClient, table: string): Re
       }
       return total;
     },
-    async get(collection, id) {
+    async get(collection, id, read = {}) {
+      // Strongly consistent unless asked otherwise: what one item says decides what happens
+      // next (a session still open, the publish lease held, a record's version, a claimed key),
+      // and an eventually consistent read may answer from before the last write.
       const { Item: raw } = await db.send(
-        new GetCommand({ TableName: table, Key: { pk: collection, sk: id } }),
+        new GetCommand({
+          TableName: table,
+          Key: { pk: collection, sk: id },
+          ConsistentRead: read.eventually !== true,
+        }),
       );
       return raw ? toItem(raw) : undefined;
     },
