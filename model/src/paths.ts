@@ -21,6 +21,13 @@ export const adminPath = (call: AdminCall) => `${ADMIN_ROOT}/${call}` as const;
 export const SITE_DATA_PATH = `${REST_ROOT}/site` as const;
 
 /**
+ * The site's public address, `{ address: "https://club.example.org" }`: the one mail, shares,
+ * LinkedIn and the credentials' did:web name. The console draws its QR codes with it, so a code
+ * leads to the public site whichever host the console was opened at.
+ */
+export const SITE_ADDRESS_PATH = `${REST_ROOT}/site-address` as const;
+
+/**
  * Pages made at publish time live under this folder of the site's bucket, where the CDN's
  * router finds them (deploy/src/edge/site-router.ts); the publisher may write nothing else.
  */
