@@ -33,10 +33,17 @@ export const SITE_ADDRESS_PATH = `${REST_ROOT}/site-address` as const;
  */
 export const PUBLISHED_PREFIX = '/pages/';
 
-/** The published 404 pages, as keys of the site bucket: any page's, and a certificate's. */
+/**
+ * The published 404 pages, as keys of the site bucket: any page's, a certificate's, and the
+ * sub-event pages' with spec §8's words (an event with no sub-events under that name, a detail
+ * address without its header, a sub-event that is not there).
+ */
 export const NOT_FOUND_PAGES = {
   page: `${PUBLISHED_PREFIX.slice(1)}404.html`,
   certificate: `${PUBLISHED_PREFIX.slice(1)}404-certificate.html`,
+  events: `${PUBLISHED_PREFIX.slice(1)}404-subevent.html`,
+  noEventHeader: `${PUBLISHED_PREFIX.slice(1)}404-subevent-no-header.html`,
+  eventDetail: `${PUBLISHED_PREFIX.slice(1)}404-subevent-detail.html`,
 } as const;
 
 /** The site data as published with the pages: what GET /api/v1/site answers, as a file. */
