@@ -5,11 +5,6 @@ export default defineConfig({
   // The CDN and the local gateway serve the console under /admin/, so asset URLs must be too.
   base: '/admin/',
   plugins: [react()],
-  // Where certificate QR codes lead (admin/src/certificates/public-address.ts). The same variable
-  // as the site's build; when unset the console uses its own origin, which is the site's.
-  define: {
-    'import.meta.env.PUBLIC_SITE_URL': JSON.stringify(process.env.PUBLIC_SITE_URL ?? ''),
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

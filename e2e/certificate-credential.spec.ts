@@ -61,10 +61,13 @@ test.describe('a certificate anyone can verify', () => {
       credential.credentialSubject.name = `${credential.credentialSubject.name}x`;
       await route.fulfill({ json: credential });
     });
-    await openPage(page, certificatePath(demoCodes[0]!), 'valid certificate');
+    await openPage(page, certificatePath(demoCodes[0]!));
     await expect(check(page)).toContainText(
       'The digital signature does not match: this is not the certificate DIU Robotics Club issued.',
     );
+    // Not "valid" above a signature that does not match.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('invalid certificate');
+    await expect(page.locator('.certificate__badge')).toHaveText('Signature does not match');
   });
 });
 

@@ -65,21 +65,30 @@ test("a sub-event's video plays with its controls", async ({ page }) => {
   ).toHaveCount(1);
 });
 
-test("an address that names no event or sub-event answers the site's 404 page", async ({
-  page,
-}) => {
-  for (const path of [
-    '/subevent/oneevent',
-    '/subevent/oneevent?header=Sumo%20Wrestling&eventName=Robo%20Carnival%202025',
-    '/subevent?header=Nothing%20Festival',
-  ]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found | DIU Robotics Club');
-    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
-  }
-});
+for (const width of [1280, 390]) {
+  test(`at ${width} px, an address that names no event or sub-event answers 404 in spec §8's words`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading, says] of [
+      ['/subevent/oneevent', 'Event details', 'No event header provided.'],
+      [
+        '/subevent/oneevent?header=Sumo%20Wrestling&eventName=Robo%20Carnival%202025',
+        'Event details',
+        'Event not found.',
+      ],
+      ['/subevent?header=Nothing%20Festival', 'Sub Events', 'No events found.'],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(says!, { exact: true })).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${heading} | DIU Robotics Club`);
+      await expect(page.getByRole('link', { name: 'See all events' })).toBeVisible();
+    }
+  });
+}
 
 test('the navbar search finds a seeded event and goes to it', async ({ page }) => {
   await openPage(page, '/', 'Welcome to DIU Robotics Club');

@@ -100,7 +100,7 @@ const ROUTES: PublishedRoute[] = [
     heading: 'valid certificate',
     content: university!,
     title: `Certificate of ${holder}`,
-    description: `${holder}: ${position}, ${carnival.title} ${year}. Verified by the club.`,
+    description: `${holder}: ${position}, ${carnival.title} ${year}. Valid in the club's records.`,
     picture: fileUrl(certificate, ''),
   },
 ];
@@ -220,7 +220,7 @@ for (const route of ROUTES) {
 for (const [path, heading, way] of [
   ['/nothing-here', 'Page not found', 'Back to home'],
   [certificatePath('NO-SUCH-CODE'), 'Certificate not found', 'Ask the club'],
-  [eventPath('No such event'), 'Page not found', 'Back to home'],
+  [eventPath('No such event'), 'Sub Events', 'See all events'],
 ] as const) {
   test(`${path} answers 404 with the site's 404 page, without asking the API`, async ({ page }) => {
     const answer = await page.request.get(path);

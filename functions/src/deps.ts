@@ -121,6 +121,7 @@ export const buildDeps = (
     sessionHours: config.SESSION_HOURS,
     logger,
     siteOrigins: config.SITE_ORIGIN,
+    ...(origin ? { siteAddress: origin } : {}),
     ...(config.SITE_BUCKET ? { sitePages: s3FileStore(s3, config.SITE_BUCKET) } : {}),
     ...(config.EDGE_SECRET ? { edgeSecret: config.EDGE_SECRET } : {}),
   };

@@ -47,6 +47,35 @@ describe('an address no page was published at', () => {
     );
   });
 
+  it("answers the sub-event addresses with spec §8's words, still with a 404", async () => {
+    const api = await testApi({ env: { SITE_BUCKET: siteBucket } });
+    await s3Client(api.config)
+      .send(new CreateBucketCommand({ Bucket: siteBucket }))
+      .catch(() => undefined);
+    await put(api, 'pages/404.html', '<!doctype html><h1>Page not found</h1>');
+    const pages = {
+      'pages/404-subevent.html': 'No events found.',
+      'pages/404-subevent-no-header.html': 'No event header provided.',
+      'pages/404-subevent-detail.html': 'Event not found.',
+    };
+    for (const [key, says] of Object.entries(pages)) await put(api, key, `<p>${says}</p>`);
+    const notFound = (says: string) => ({
+      status: 404,
+      type: 'text/html; charset=utf-8',
+      body: `<p>${says}</p>`,
+    });
+    // Where the CDN looks for /subevent?header=…, /subevent/oneevent, and with a header.
+    expect(await pageAt(api, '/pages/subevent/0123456789abcdef.html')).toEqual(
+      notFound('No events found.'),
+    );
+    expect(await pageAt(api, '/pages/subevent/oneevent.html')).toEqual(
+      notFound('No event header provided.'),
+    );
+    expect(await pageAt(api, '/pages/subevent/oneevent/0123456789abcdef.html')).toEqual(
+      notFound('Event not found.'),
+    );
+  });
+
   it('is a plain 404 where the API has no site bucket to read', async () => {
     const api = await testApi();
     const answer = await api.invoke('GET', '/pages/team.html');

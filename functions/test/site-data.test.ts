@@ -4,10 +4,11 @@ import {
   legacyPath,
   parseSiteData,
   restPath,
+  SITE_ADDRESS_PATH,
   SITE_DATA_PATH,
   upperHeader,
 } from '@club/model';
-import { testApi } from './support/api.js';
+import { TEST_SITE, testApi } from './support/api.js';
 
 let api: Awaited<ReturnType<typeof testApi>>;
 let cookie: string;
@@ -71,5 +72,13 @@ describe('the header strip of the old site', () => {
     expect(single.status).toBe(200);
     expect(single.body.length).toBeGreaterThan(0);
     expect(double).toEqual(single);
+  });
+});
+
+describe('GET /api/v1/site-address: where every certificate address leads', () => {
+  it("answers the site's public address, the one the credentials and mails name", async () => {
+    const answer = await api.call('GET', SITE_ADDRESS_PATH);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ address: TEST_SITE });
   });
 });

@@ -288,7 +288,8 @@ describe('the published site, as npm start publishes it', () => {
     for (const [path, says] of [
       ['/nothing-here', 'Page not found'],
       ['/show/NO-SUCH-CODE', 'Certificate not found'],
-      ['/subevent?header=No%20such%20event', 'Page not found'],
+      ['/subevent?header=No%20such%20event', 'Sub Events'],
+      ['/subevent/oneevent', 'Event details'],
     ] as const) {
       const missing = await page(path);
       expect({ path, status: missing.status }).toEqual({ path, status: 404 });

@@ -21,15 +21,29 @@ export const adminPath = (call: AdminCall) => `${ADMIN_ROOT}/${call}` as const;
 export const SITE_DATA_PATH = `${REST_ROOT}/site` as const;
 
 /**
+ * The site's public address, `{ address: "https://club.example.org" }`: the one mail, shares,
+ * LinkedIn and the credentials' did:web name. The console draws its QR codes with it, so a code
+ * leads to the public site whichever host the console was opened at.
+ */
+export const SITE_ADDRESS_PATH = `${REST_ROOT}/site-address` as const;
+
+/**
  * Pages made at publish time live under this folder of the site's bucket, where the CDN's
  * router finds them (deploy/src/edge/site-router.ts); the publisher may write nothing else.
  */
 export const PUBLISHED_PREFIX = '/pages/';
 
-/** The published 404 pages, as keys of the site bucket: any page's, and a certificate's. */
+/**
+ * The published 404 pages, as keys of the site bucket: any page's, a certificate's, and the
+ * sub-event pages' with spec §8's words (an event with no sub-events under that name, a detail
+ * address without its header, a sub-event that is not there).
+ */
 export const NOT_FOUND_PAGES = {
   page: `${PUBLISHED_PREFIX.slice(1)}404.html`,
   certificate: `${PUBLISHED_PREFIX.slice(1)}404-certificate.html`,
+  events: `${PUBLISHED_PREFIX.slice(1)}404-subevent.html`,
+  noEventHeader: `${PUBLISHED_PREFIX.slice(1)}404-subevent-no-header.html`,
+  eventDetail: `${PUBLISHED_PREFIX.slice(1)}404-subevent-detail.html`,
 } as const;
 
 /** The site data as published with the pages: what GET /api/v1/site answers, as a file. */

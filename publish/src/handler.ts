@@ -17,13 +17,14 @@ const config = readConfig();
 const deps = buildContentReader(config, logger);
 if (!config.SITE_BUCKET)
   throw new Error('SITE_BUCKET is not set: the publisher has nowhere to write.');
-const origin = config.SITE_ORIGIN[0];
+// The public address, as the API names it to the console and in mails (one source for both).
+const origin = issuerOrigin(config);
 if (!origin) throw new Error('SITE_ORIGIN is not set: the pages need the site address.');
 
 const pages = publisher({
   files: s3PageFiles(s3Client(config), config.SITE_BUCKET),
   cdn: cloudFrontCdn(process.env.DISTRIBUTION_ID || undefined),
-  readContent: readPublishedContent(deps, issuerOrigin(config) ?? origin),
+  readContent: readPublishedContent(deps, origin),
   origin,
 });
 

@@ -1,5 +1,6 @@
+import { certificateAddress } from '@club/model';
 import { describe, expect, it } from 'vitest';
-import { certificateAddress, codeFileName, publicSiteBase } from './public-address';
+import { codeFileName, publicSiteAddress } from './public-address';
 
 describe('the address a certificate QR code encodes', () => {
   it('is <base>/show/<url-encoded code>, for any script and punctuation', () => {
@@ -13,13 +14,37 @@ describe('the address a certificate QR code encodes', () => {
     // The public page reads the code back from the path unchanged.
     expect(decodeURIComponent(new URL(address).pathname.slice('/show/'.length))).toBe(code);
   });
+});
 
-  it('takes the configured base, else the origin the console is served from', () => {
-    expect(publicSiteBase('https://club.example.org//', 'http://localhost:3000')).toBe(
-      'https://club.example.org',
+describe("the site's public address", () => {
+  const answering = (...answers: Response[]) => {
+    const asked: string[] = [];
+    const load = (async (path: string) => {
+      asked.push(path);
+      return answers.shift()!;
+    }) as typeof fetch;
+    return { load, asked };
+  };
+
+  it("is the API's, never the host the console is open at, and is asked once", async () => {
+    const { load, asked } = answering(Response.json({ address: 'https://club.example.org/' }));
+    expect(await publicSiteAddress(load)).toBe('https://club.example.org');
+    expect(await publicSiteAddress(load)).toBe('https://club.example.org');
+    expect(asked).toEqual(['/api/v1/site-address']);
+  });
+});
+
+describe("the site's public address, when the API cannot say", () => {
+  it('draws no code from a guess, and asks again next time', async () => {
+    const answers = [
+      Response.json({ message: 'not set' }, { status: 404 }),
+      Response.json({ address: 'http://localhost:3998' }),
+    ];
+    const load = (async () => answers.shift()!) as typeof fetch;
+    await expect(publicSiteAddress(load)).rejects.toThrow(
+      "The site's public address could not be read. Please try again.",
     );
-    expect(publicSiteBase('', 'http://localhost:3000')).toBe('http://localhost:3000');
-    expect(publicSiteBase(undefined, 'http://127.0.0.1:4123')).toBe('http://127.0.0.1:4123');
+    expect(await publicSiteAddress(load)).toBe('http://localhost:3998');
   });
 });
 

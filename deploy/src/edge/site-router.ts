@@ -83,7 +83,9 @@ function pageOf(path, query) {
     return event === undefined ? PAGES + 'subevent.html' : PAGES + 'subevent/' + digest(event) + '.html';
   }
   if (path === '/subevent/oneevent') {
-    var header = field(query, 'header') || '';
+    var header = field(query, 'header');
+    // Never published: its 404 page says the header is missing (spec section 8).
+    if (header === undefined) return PAGES + 'subevent/oneevent.html';
     return PAGES + 'subevent/oneevent/' + digest((field(query, 'eventName') || '') + '\\n' + header) + '.html';
   }
   if (path.indexOf('/show/') === 0) return PAGES + 'show/' + digest(decoded(path.slice(6))) + '.html';

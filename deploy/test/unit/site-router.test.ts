@@ -31,6 +31,10 @@ describe("the CDN's viewer-request function", () => {
     const detail = routeToBuild('/subevent/oneevent', '?header=Race&eventName=Robo%20Fest');
     expect(routeToBuild('/subevent/oneevent', '?eventName=Robo+Fest&header=Race')).toEqual(detail);
     expect(routeToBuild('/subevent/oneevent', '?header=Race&eventName=Other')).not.toEqual(detail);
+    // Without its header: a file never published, whose 404 page says the header is missing.
+    expect(routeToBuild('/subevent/oneevent', '?eventName=Robo+Fest')).toEqual({
+      file: '/pages/subevent/oneevent.html',
+    });
   });
 
   it("keys a certificate's page by its whole code, however long or in whatever script", () => {

@@ -38,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   /** The site's own origins: writes from other pages are refused (routes/same-origin.ts). */
   siteOrigins: readonly string[];
+  /** The site's public address (reader.ts issuerOrigin): what every certificate address names. */
+  siteAddress?: string;
   /** The site's bucket, read for the 404 page of an address no page was published at. */
   sitePages?: FileStore;
   /** The whole site for an owner's backup; unset where there is no bucket to list. */

@@ -2,8 +2,20 @@ import { certificatePath, NOT_FOUND_PAGES, PUBLISHED_PREFIX } from '@club/model'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { FileStore } from '../domain/ports.js';
 
-/** Where the CDN looks for a certificate's page (deploy/src/edge/site-router.ts). */
-const CERTIFICATE_PAGES = `${PUBLISHED_PREFIX}${certificatePath('').slice(1)}`;
+/**
+ * Which 404 page an address gets, by where the CDN looked for its page (deploy/src/edge/
+ * site-router.ts), first match first: a certificate code nobody issued gets a page that says
+ * so; the sub-event pages spec §8's words; anything else "Page not found".
+ */
+const MISSING_PAGES: readonly [(path: string) => boolean, string][] = [
+  [
+    (p) => p.startsWith(`${PUBLISHED_PREFIX}${certificatePath('').slice(1)}`),
+    NOT_FOUND_PAGES.certificate,
+  ],
+  [(p) => p === `${PUBLISHED_PREFIX}subevent/oneevent.html`, NOT_FOUND_PAGES.noEventHeader],
+  [(p) => p.startsWith(`${PUBLISHED_PREFIX}subevent/oneevent/`), NOT_FOUND_PAGES.eventDetail],
+  [(p) => p.startsWith(`${PUBLISHED_PREFIX}subevent/`), NOT_FOUND_PAGES.events],
+];
 /** The built app: it renders any page from the API, before the first publish. */
 export const APP_SHELL = 'index.html';
 
@@ -31,11 +43,10 @@ export const answerMissingPage = async (
   path: string,
 ): Promise<APIGatewayProxyStructuredResultV2> => {
   if (site) {
-    // A certificate code nobody issued gets a page that says so, rather than "Page not found".
+    const own = MISSING_PAGES.find(([matches]) => matches(path))?.[1];
     const notFound =
-      (path.startsWith(CERTIFICATE_PAGES)
-        ? await readIfThere(site, NOT_FOUND_PAGES.certificate)
-        : undefined) ?? (await readIfThere(site, NOT_FOUND_PAGES.page));
+      (own ? await readIfThere(site, own) : undefined) ??
+      (await readIfThere(site, NOT_FOUND_PAGES.page));
     // Short: the page an address gets once something is published there must show soon.
     if (notFound) return html(notFound, 404, 'public, max-age=0, s-maxage=60');
     const shell = await readIfThere(site, APP_SHELL);

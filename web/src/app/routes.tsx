@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { PAGES, type PageName } from '../config/pages';
 import { Routes, type RouteDefinition } from '../lib/router';
 import { ConsoleRedirect } from './routes/ConsoleRedirect';
-import { NotFound } from './routes/NotFound';
+import { EventNotFound, NotFound } from './routes/NotFound';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -71,6 +71,16 @@ const ROUTES: readonly RouteDefinition[] = [
 
 export const AppRoutes = () => <Routes routes={ROUTES} fallback={<NotFound />} />;
 
-/** The published 404 page for an address: a certificate's says no such certificate was issued. */
-export const NotFoundPage = ({ address }: { address: string }) =>
-  address.startsWith(certificatePath('')) ? <CertificatePage code={null} /> : <NotFound />;
+/**
+ * The published 404 page for an address: a certificate's says no such certificate was issued,
+ * a sub-event address's says spec §8's words.
+ */
+export const NotFoundPage = ({ address }: { address: string }) => {
+  if (address.startsWith(certificatePath(''))) return <CertificatePage code={null} />;
+  if (
+    address.startsWith(`${PAGES.subEvents.path}?`) ||
+    address.startsWith(PAGES.subEventDetail.path)
+  )
+    return <EventNotFound address={address} />;
+  return <NotFound />;
+};

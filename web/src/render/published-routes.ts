@@ -36,4 +36,10 @@ export const publishedAddresses = (
  * The 404 pages, each rendered for an address the site has no page at: any address, and a
  * certificate code never issued. (Keys of NOT_FOUND_PAGES in the model.)
  */
-export const NOT_FOUND_ADDRESSES = { page: '/404', certificate: certificatePath('') } as const;
+export const NOT_FOUND_ADDRESSES = {
+  page: '/404',
+  certificate: certificatePath(''),
+  events: `${PAGES.subEvents.path}?header=`,
+  noEventHeader: PAGES.subEventDetail.path,
+  eventDetail: `${PAGES.subEventDetail.path}?header=`,
+} as const;

@@ -60,8 +60,27 @@ const CertificateQr = lazy(() =>
 const standingOf = (c: Certificate, verdict: Verdict | undefined) => {
   if (c.standing.revoked || verdict?.kind === 'revoked') return 'revoked';
   if (verdict?.kind === 'expired') return 'expired';
+  if (verdict?.kind === 'refused') return 'invalid';
   return 'valid';
 };
+
+/**
+ * The badge above a certificate the club's records call valid. "Verified" only once its
+ * signature was checked here: while the check runs, or when it could not run (a fetch failed),
+ * the page says what it knows, which is the club's record, and no more.
+ */
+const validBadge = (hasCredential: boolean, verdict: Verdict | undefined) => {
+  if (verdict?.kind === 'valid') return { verified: true, text: 'Verified by the club' };
+  if (hasCredential && verdict === undefined)
+    return { verified: false, text: "Valid in the club's records — checking the signature…" };
+  return { verified: false, text: "Valid in the club's records" };
+};
+
+const INVALID_BADGE = {
+  revoked: 'Revoked by the club',
+  expired: 'Expired',
+  invalid: 'Signature does not match',
+} as const;
 
 function Valid({ c }: { c: Certificate }) {
   const image = fileUrl(certificate, c.image);
@@ -69,10 +88,11 @@ function Valid({ c }: { c: Certificate }) {
   const [verdict, setVerdict] = useState<Verdict>();
   const standing = standingOf(c, verdict);
   const { revoked, credential } = c.standing;
+  const badge = validBadge(Boolean(credential), verdict);
   usePageMeta(
     `Certificate of ${c.name}`,
     `${c.name}: ${c.position}, ${c.event} ${c.year}. ${
-      revoked ? 'Revoked by the club.' : 'Verified by the club.'
+      revoked ? 'Revoked by the club.' : "Valid in the club's records."
     }`,
     { image, ...(credential ? { alternate: { type: CREDENTIAL_TYPE, href: credential } } : {}) },
   );
@@ -81,13 +101,15 @@ function Valid({ c }: { c: Certificate }) {
       {/* Printed, the page stands without the site's header: it names who verified it. */}
       <p className="certificate__issuer">{CLUB_NAME}</p>
       {standing === 'valid' ? (
-        <p className="certificate__badge">
-          <CheckCircleIcon size={28} />
-          <span>Verified by the club</span>
+        <p
+          className={`certificate__badge${badge.verified ? '' : ' certificate__badge--unconfirmed'}`}
+        >
+          {badge.verified ? <CheckCircleIcon size={28} /> : null}
+          <span>{badge.text}</span>
         </p>
       ) : (
         <p className="certificate__badge certificate__badge--invalid">
-          <span>{standing === 'revoked' ? 'Revoked by the club' : 'Expired'}</span>
+          <span>{INVALID_BADGE[standing]}</span>
         </p>
       )}
       <h1 className="section__title certificate__title">{`${standing} certificate`}</h1>

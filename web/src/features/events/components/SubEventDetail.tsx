@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useRecords } from '../../../hooks/use-site';
 import { eventPath } from '../../../lib/links';
 import { paragraphs } from '../event-links';
+import { EVENT_MESSAGES } from '../messages';
 import { RegistrationLinks } from './RegistrationLinks';
 import './events.css';
 
@@ -23,11 +24,7 @@ const ADVISOR_SIZES =
   '(min-width: 560px) calc(50vw - 32px), calc(100vw - 40px)';
 
 // Spec §8's words for the detail page's states.
-export const DETAIL_MESSAGES = {
-  noHeader: 'No event header provided.',
-  notFound: 'Event not found.',
-  failed: 'Failed to load event.',
-} as const;
+export const DETAIL_MESSAGES = EVENT_MESSAGES;
 
 function Media({ s }: { s: SubEvent }) {
   const src = fileUrl(subEvent, s.imageOrVideo);

@@ -2,6 +2,7 @@ import { subEvent } from '@club/model';
 import { RecordsSection } from '../../../components/RecordsSection';
 import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
 import { PAGES } from '../../../config/pages';
+import { EVENT_MESSAGES } from '../messages';
 import { SubEventCard } from './SubEventCard';
 import './events.css';
 
@@ -21,7 +22,7 @@ export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProp
       className="sub-events"
       level={level}
       loading="Loading events..."
-      empty={eventTitle === undefined ? 'No sub-events yet.' : 'No events found.'}
+      empty={eventTitle === undefined ? 'No sub-events yet.' : EVENT_MESSAGES.noEvents}
       select={
         eventTitle === undefined
           ? undefined
