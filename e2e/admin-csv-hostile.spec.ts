@@ -78,7 +78,7 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     await openTeamImport(page, [['Mentor', 'mentor.png']]);
-    await expect(page.getByText('0 ready, 0 with problems, 1 waiting for the ZIP.')).toBeVisible();
+    await expect(page.getByText('0 to add, 0 with problems, 1 waiting for the ZIP.')).toBeVisible();
     const memory = await tabMemory(page);
     const before = await memory();
 
@@ -97,7 +97,7 @@ test.describe('at 1280 px', () => {
     );
     report('declared 6 × 1 GiB', { before, after: await memory() });
     // Nothing is taken from it: the row still waits, and there is nothing to import.
-    await expect(page.getByText('0 ready, 0 with problems, 1 waiting for the ZIP.')).toBeVisible();
+    await expect(page.getByText('0 to add, 0 with problems, 1 waiting for the ZIP.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import 0 team members' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Choose ZIP' })).toHaveAccessibleDescription(
       'No file chosen',
@@ -122,7 +122,7 @@ test.describe('at 1280 px', () => {
       "'mentor.png' in the ZIP unpacks to more than the 1 KB the ZIP declares for it, so the ZIP is damaged or made to mislead; it was not read. Please make the ZIP again from the pictures themselves.",
     );
     report('1 KB declared, 64 MiB inside', { before, after: await memory() });
-    await expect(page.getByText('0 ready, 0 with problems, 1 waiting for the ZIP.')).toBeVisible();
+    await expect(page.getByText('0 to add, 0 with problems, 1 waiting for the ZIP.')).toBeVisible();
     await lookAtBothWidths(page, 'zip-unpacks-past-declared');
     expect(await countWith(page, team, MARK)).toBe(0);
   });
@@ -143,8 +143,8 @@ test.describe('at 1280 px', () => {
       "Image: 'mentor.png' is in the ZIP twice: a/mentor.png and b/mentor.png. Rename one, or write its folder in the cell (a/mentor.png).",
     );
     // A cell that gives the folder picks that one.
-    await expect(page.locator('tr[data-row="3"]')).toContainText('Ready');
-    await expect(page.getByText('1 ready, 1 with problems.')).toBeVisible();
+    await expect(page.locator('tr[data-row="3"]')).toContainText('Add');
+    await expect(page.getByText('1 to add, 1 with problems.')).toBeVisible();
     await lookAtBothWidths(page, 'zip-name-twice');
     expect(await countWith(page, team, MARK)).toBe(0);
   });
@@ -191,7 +191,7 @@ test.describe('at 1280 px', () => {
     await lookAtBothWidths(page, 'csv-over-row-limit');
 
     await page.locator('#service-csv').setInputFiles(file(5000));
-    await expect(page.getByText('5000 ready, 0 with problems.')).toBeVisible();
+    await expect(page.getByText('5000 to add, 0 with problems.')).toBeVisible();
     report('5,000 rows previewed', { before, after: await memory() });
     const preview = page.getByRole('table', { name: 'Services in the file' });
     await expect(preview.locator('tbody tr')).toHaveCount(100);

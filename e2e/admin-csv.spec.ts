@@ -9,6 +9,7 @@ import { openScreen, overflow } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { fileChoosers } from './support/file-chooser.js';
 import { whyFocusUnseen } from './support/focus.js';
+import { PUBLISH_MS } from './support/site.js';
 
 /**
  * CSV for the console's lists (issue 20): a list saves every record its search selects, named
@@ -119,7 +120,9 @@ test.describe('at 1280 px', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     expect(download.suggestedFilename()).toBe(`service-${await today(page)}.csv`);
     const { text, rows } = await readDownload(download);
-    expect(text.startsWith('\uFEFFtitle,description,icon,id,createdAt,updatedAt\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFtitle,description,icon,id,version,createdAt,updatedAt\r\n')).toBe(
+      true,
+    );
     const [header, ...records] = rows;
     expect(records).toHaveLength(12);
     const column = (name: string) => records.map((r) => r[header!.indexOf(name)]);
@@ -149,11 +152,12 @@ test.describe('at 1280 px', () => {
   }) => {
     const search = `${MARK} import`;
     const csv =
-      // Headed by the labels the form shows, in another order, with an export's id column.
+      // Headed by the labels the form shows, in another order, with an id column left empty:
+      // new services.
       'Icon,Title,Description,id\r\n' +
-      `fa fa-cogs,${search} Soldering,"Irons, solder and ""flux""\nসবাই স্বাগত",x1\r\n` +
-      `fa fa-<b>,${search} Bad icon,Never added.,x2\r\n` +
-      `fa fa-microchip,${search} Arduino,Boards and sensors.,x3\r\n`;
+      `fa fa-cogs,${search} Soldering,"Irons, solder and ""flux""\nসবাই স্বাগত",\r\n` +
+      `fa fa-<b>,${search} Bad icon,Never added.,\r\n` +
+      `fa fa-microchip,${search} Arduino,Boards and sensors.,\r\n`;
     const choosers = fileChoosers(page);
 
     await page.goto('/admin/service');
@@ -170,16 +174,16 @@ test.describe('at 1280 px', () => {
     await tabTo(page, chooseCsv, 5);
     await (await choosers.openWith('Enter')).setFiles(csvFile('services.csv', csv));
     await expect(chooseCsv).toHaveAccessibleDescription('services.csv');
-    await expect(page.getByText('2 ready, 1 with problems.')).toBeVisible();
-    await expect(page.getByText('Not imported: id.')).toBeVisible();
+    await expect(page.getByText('2 to add, 1 with problems.')).toBeVisible();
+    await expect(page.getByText(/Not imported/)).toHaveCount(0);
     const bad = page.locator('tr[data-row="3"]');
     await expect(bad).toContainText("Icon must be an icon class such as 'fa fa-laptop'.");
-    await expect(page.locator('tr[data-row="2"]')).toContainText('Ready');
+    await expect(page.locator('tr[data-row="2"]')).toContainText('Add');
     await expect(page.locator('tr[data-row="2"]')).toContainText('Irons, solder and "flux"');
     await expectUsableAtBothWidths(page, 'the preview with a problem');
 
     // The preview's table scrolls, so it is a Tab stop; then the import button.
-    const importButton = page.getByRole('button', { name: 'Import 2 services' });
+    const importButton = page.getByRole('button', { name: 'Add 2 services' });
     await tabTo(page, importButton, 6);
     await page.keyboard.press('Enter');
     // The button is gone; focus waits where the progress and then the report appear.
@@ -230,7 +234,7 @@ test.describe('at 1280 px', () => {
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await expect(page).toHaveURL(/\/admin\/team\/import$/);
     await page.locator('#team-csv').setInputFiles(csvFile('team.csv', csv));
-    await expect(page.getByText('0 ready, 0 with problems, 2 waiting for the ZIP.')).toBeVisible();
+    await expect(page.getByText('0 to add, 0 with problems, 2 waiting for the ZIP.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import 0 team members' })).toBeDisabled();
 
     await page.locator('#team-zip').setInputFiles({
@@ -239,13 +243,13 @@ test.describe('at 1280 px', () => {
       buffer: pictures,
     });
     await expect(page.getByText('pictures.zip: 1 file')).toBeVisible();
-    await expect(page.getByText('1 ready, 1 with problems.')).toBeVisible();
+    await expect(page.getByText('1 to add, 1 with problems.')).toBeVisible();
     await expect(page.locator('tr[data-row="3"]')).toContainText(
       "Image: 'missing.png' is not in the ZIP.",
     );
     await expectUsableAtBothWidths(page, 'the team preview');
 
-    await page.getByRole('button', { name: 'Import 1 team member' }).click();
+    await page.getByRole('button', { name: 'Add 1 team member' }).click();
     await expect(page.getByRole('progressbar', { name: 'Adding team members' })).toBeVisible();
     await expect(page.getByText('Created 1 team member. Skipped 1 row.')).toBeVisible({
       timeout: 30_000,
@@ -267,4 +271,129 @@ test.describe('at 1280 px', () => {
 
     await removeAll(page.request, team, MARK);
   });
+});
+
+/** The service cards a visitor of /service sees, once the site has published the last change. */
+const publicServiceTitles = async (page: Page) => {
+  await page.goto('/service');
+  return page.locator('.service-card__title').allTextContents();
+};
+
+for (const size of [DESKTOP, PHONE])
+  test(`at ${size.width} px an exported list, one row changed and imported back, updates that service and adds none (issue 32)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const search = `${MARK} round trip ${size.width}`;
+    for (const letter of ['A', 'B', 'C']) {
+      const added = await page.request.post(restPath(service), {
+        data: { title: `${search} ${letter}`, description: 'Hands-on.', icon: 'fa fa-wrench' },
+      });
+      expect(added.status()).toBe(201);
+    }
+    const before = await recordsWith(page.request, service, search);
+    // Once the three are on the site, the number of cards a visitor sees.
+    await expect
+      .poll(async () => (await publicServiceTitles(page)).filter((t) => t.includes(search)), {
+        timeout: PUBLISH_MS,
+      })
+      .toHaveLength(3);
+    const cards = (await publicServiceTitles(page)).length;
+
+    await openScreen(
+      page,
+      `/admin/service?filter=${encodeURIComponent(JSON.stringify({ q: search }))}`,
+      'Services List',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const { rows } = await readDownload(download);
+    const [header, ...records] = rows;
+    const title = header!.indexOf('title');
+    const changed = records.find((r) => r[title] === `${search} B`)!;
+    changed[title] = `${search} B, now for schools`;
+    const file = csvFile('services.csv', Papa.unparse([header!, ...records]));
+
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await expect(page).toHaveURL(/\/admin\/service\/import$/);
+    await page.locator('#service-csv').setInputFiles(file);
+    await expect(
+      page.getByText('0 to add, 1 to update, 2 unchanged, 0 with problems.'),
+    ).toBeVisible();
+    const row = page.locator(`tr[data-row="${records.indexOf(changed) + 2}"]`);
+    await expect(row).toContainText('Updates: Title');
+    await expect(page.getByRole('cell', { name: 'Unchanged' })).toHaveCount(2);
+    await expectUsableAtBothWidths(page, 'the preview of an update');
+    await page.getByRole('button', { name: 'Update 1 service' }).click();
+    await expect(
+      page.getByText('Created 0 services. Updated 1 service. Skipped 0 rows.'),
+    ).toBeVisible();
+
+    // The same three services, one of them renamed: none added.
+    const after = await recordsWith(page.request, service, search);
+    expect(after.map((s) => s.id).sort()).toEqual(before.map((s) => s.id).sort());
+    expect(after.map((s) => s.title).sort()).toEqual([
+      `${search} A`,
+      `${search} B, now for schools`,
+      `${search} C`,
+    ]);
+
+    // The file again: its row of B was exported before the change just made, so it would undo it.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.locator('#service-csv').setInputFiles(file);
+    await expect(page.getByText('0 to add, 2 unchanged, 1 with problems.')).toBeVisible();
+    await expect(row).toContainText('This service was changed since you exported it');
+    await expect(page.getByRole('button', { name: 'Import 0 services' })).toBeDisabled();
+
+    // A visitor sees as many service cards as before, the new title among them.
+    await expect
+      .poll(
+        async () => (await publicServiceTitles(page)).includes(`${search} B, now for schools`),
+        {
+          timeout: PUBLISH_MS,
+        },
+      )
+      .toBe(true);
+    expect(await publicServiceTitles(page)).toHaveLength(cards);
+
+    await removeAll(page.request, service, search);
+  });
+
+test('at 1280 px two ticked services are deleted together, after a question naming them (issue 32)', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const search = `${MARK} bulk delete`;
+  for (const letter of ['A', 'B', 'C']) {
+    const added = await page.request.post(restPath(service), {
+      data: { title: `${search} ${letter}`, description: 'Hands-on.', icon: 'fa fa-wrench' },
+    });
+    expect(added.status()).toBe(201);
+  }
+  await openScreen(
+    page,
+    `/admin/service?filter=${encodeURIComponent(JSON.stringify({ q: search }))}`,
+    'Services List',
+  );
+  await page.getByRole('checkbox', { name: `Select ${search} A` }).check();
+  await page.getByRole('checkbox', { name: `Select ${search} C` }).check();
+  await page.getByRole('button', { name: 'Delete 2 selected' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete 2 services?' });
+  // The list's order (newest first) names them: both, and what deleting does.
+  await expect(question).toContainText(`"${search} C" and "${search} A": these services`);
+  await expect(question).toContainText('Recently deleted');
+  // Opened on Cancel: Enter straight away deletes nothing.
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted 2 services.')).toBeVisible();
+  await expect(question).toBeHidden();
+  expect((await recordsWith(page.request, service, search)).map((s) => s.title)).toEqual([
+    `${search} B`,
+  ]);
+  await expect(page.getByRole('row', { name: new RegExp(`${search} A`) })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(`${search} B`) })).toBeVisible();
+
+  await removeAll(page.request, service, search);
 });

@@ -11,7 +11,6 @@ import {
   QrDownloadButton,
 } from './ListParts';
 import { QrSheet } from './QrSheet';
-import { SelectColumn, SelectPageCheckbox } from './Selection';
 import { SendSelectedButton } from './SendToRecipient';
 import { StandingField, StandingPanel } from './Standing';
 
@@ -35,7 +34,6 @@ export const certificateExtras: ScreenExtras = {
         <SendSelectedButton />
       </>
     ),
-    leadingColumns: <SelectColumn label="Select" header={<SelectPageCheckbox />} />,
     columns: [
       // The status, and below it the delivery to the student.
       <DeliveryColumn key="status" label="Status" above={<StandingField label="Status" />} />,

@@ -7,6 +7,7 @@ import { recordExporter } from '../csv/record-exporter';
 import { csvImportPath } from '../csv-import/import-path';
 import { ImportCsvButton } from '../csv-import/ImportCsvButton';
 import { addLabel } from './button-labels';
+import { BulkDeleteButton } from './BulkDeleteButton';
 import { ColumnsButton } from './ColumnsButton';
 import { CompactList } from './CompactList';
 import { EmptyList } from './EmptyList';
@@ -14,6 +15,7 @@ import { FieldValue } from './FieldValue';
 import { ListLoadFailed, ListPagination } from './ListLoadFailed';
 import { RowActions } from './RowActions';
 import { RowNumberField } from './RowNumber';
+import { SelectColumn, SelectPageCheckbox } from './Selection';
 import { ScreenHeading } from '../layout/ScreenHeading';
 import { SortableHeader } from './SortableHeader';
 import { listTitle } from './titles';
@@ -39,8 +41,6 @@ export interface ListExtras {
   actions?: ReactNode;
   /** Where Import CSV leads, for a resource with an import screen of its own. */
   importTo?: { path: string; name?: string };
-  /** Columns right after the row number (a selection box). */
-  leadingColumns?: ReactNode;
   /** Columns after the model's list columns (Datagrid children: each needs a `label`). */
   columns?: ReactNode;
   /** Buttons before Edit and Delete in each row. */
@@ -79,6 +79,7 @@ const ListActions = ({
     {importButton}
     <ExportCsvButton />
     {children}
+    <BulkDeleteButton definition={definition} />
     <CreateButton label={addLabel(definition)} />
   </TopToolbar>
 );
@@ -151,7 +152,12 @@ export const ContentList = ({
             sx={[tableSx, ...(extras.tableSx ? [extras.tableSx] : [])] as SxProps<Theme>}
           >
             <RowNumberField label="#" />
-            {extras.leadingColumns}
+            {/* Ticks the rows for Delete selected (and a certificate's Send to recipient). */}
+            <SelectColumn
+              label="Select"
+              header={<SelectPageCheckbox definition={definition} />}
+              definition={definition}
+            />
             {definition.listColumns.map((name) => {
               const field = definition.fields[name];
               if (!field) return null;

@@ -44,9 +44,11 @@ export const ImportHint = ({ definition: d }: { definition: ResourceDefinition }
           step 2.{' '}
         </>
       )}
-      {references.length > 0 && <>In each row,{references} </>}A file saved with Export CSV imports
-      as it is: its id, dates and other extra columns are left out. In a spreadsheet, save as
-      &quot;CSV UTF-8&quot; so names in any script survive.
+      {references.length > 0 && <>In each row,{references} </>}A row with an <strong>id</strong> (as
+      Export CSV writes it) updates that {d.labels.one}; a row without one adds a new {d.labels.one}
+      . So a file saved with Export CSV, changed and imported back, updates what you changed and
+      adds nothing twice. In a spreadsheet, save as &quot;CSV UTF-8&quot; so names in any script
+      survive.
     </TemplateHint>
   );
 };

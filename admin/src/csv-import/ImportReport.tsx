@@ -12,7 +12,7 @@ import {
 import type { ImportProgress, SkippedRow } from './use-import-run';
 import { counted } from './words';
 
-/** A bar and counts while the records are being created; `doing` says what ('Adding services'). */
+/** A bar and counts while the records are being written; `doing` says what ('Importing services'). */
 export const ImportProgressBar = ({
   progress,
   doing,
@@ -25,7 +25,7 @@ export const ImportProgressBar = ({
   return (
     <Box role="status" sx={{ my: 2 }}>
       <Typography variant="body2" gutterBottom>
-        {`${doing}: ${done} of ${progress.total} done (${progress.created} created, ${progress.failed} not saved).`}
+        {`${doing}: ${done} of ${progress.total} done (${progress.created} saved, ${progress.failed} not saved).`}
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-label={doing} />
     </Box>
@@ -34,6 +34,8 @@ export const ImportProgressBar = ({
 
 interface ImportReportProps {
   created: number;
+  /** Records updated, for an import that updates too. */
+  updated?: number;
   skipped: readonly SkippedRow[];
   /** One record, in a sentence ('certificate'). */
   one: string;
@@ -41,11 +43,11 @@ interface ImportReportProps {
   nameLabel: string;
 }
 
-/** What was created and every row that was not, with the reason. */
-export const ImportReport = ({ created, skipped, one, nameLabel }: ImportReportProps) => (
+/** What was created (and updated) and every row that was not, with the reason. */
+export const ImportReport = ({ created, updated, skipped, one, nameLabel }: ImportReportProps) => (
   <Box sx={{ my: 2 }}>
     <Alert severity={skipped.length ? 'warning' : 'success'} role="status">
-      {`Created ${counted(created, one)}. Skipped ${counted(skipped.length, 'row')}.`}
+      {`Created ${counted(created, one)}.${updated ? ` Updated ${counted(updated, one)}.` : ''} Skipped ${counted(skipped.length, 'row')}.`}
     </Alert>
     {skipped.length > 0 && (
       // Fixed columns that wrap their words: the table is never wider than the screen, so it

@@ -31,8 +31,13 @@ interface PreviewTableProps<R> {
   /** The table's name for screen readers: 'Certificates in the file'. */
   label: string;
   isReady: (row: R) => boolean;
-  /** What a row without problems still waits for (the ZIP), if anything. */
-  waitingFor?: (row: R) => string | undefined;
+  /** What a ready row will do ('Add', 'Updates: Title'); 'Ready' unless said. */
+  readyLabel?: (row: R) => string;
+  /**
+   * What a row neither ready nor with problems says: what it waits for (the ZIP), or that it
+   * changes nothing.
+   */
+  noteFor?: (row: R) => string | undefined;
 }
 
 interface RowOfFile {
@@ -41,15 +46,16 @@ interface RowOfFile {
 }
 
 /**
- * Every row of the file as it will be created, and what stops it if anything does, a page of
- * rows at a time.
+ * Every row of the file as it will be written, what it will do (add, update), and what stops it
+ * if anything does, a page of rows at a time.
  */
 export const PreviewTable = <R extends RowOfFile>({
   rows,
   columns,
   label,
   isReady,
-  waitingFor,
+  readyLabel = () => 'Ready',
+  noteFor,
 }: PreviewTableProps<R>) => {
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [page, setPage] = useState(0);
@@ -97,7 +103,13 @@ export const PreviewTable = <R extends RowOfFile>({
                 <TableCell>{row.row}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {isReady(row) ? (
-                    <Chip size="small" color="success" label="Ready" />
+                    <Chip
+                      size="small"
+                      color="success"
+                      label={readyLabel(row)}
+                      // An update names the fields it changes: they wrap rather than clip.
+                      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                    />
                   ) : row.problems.length > 0 ? (
                     row.problems.map((problem) => (
                       <Typography key={problem} variant="body2" color="error">
@@ -105,7 +117,7 @@ export const PreviewTable = <R extends RowOfFile>({
                       </Typography>
                     ))
                   ) : (
-                    <Typography variant="body2">{waitingFor?.(row)}</Typography>
+                    <Typography variant="body2">{noteFor?.(row)}</Typography>
                   )}
                 </TableCell>
                 {columns.map((column) => (

@@ -21,6 +21,8 @@ describe('parseImport', () => {
           files: {},
           problems: [],
           valid: { title: 'Repairs', description: 'We fix robots.', icon: 'fa fa-wrench' },
+          id: '',
+          version: '',
         },
       ]);
     }
@@ -79,10 +81,12 @@ describe('parseImport', () => {
   it('keeps the file names apart from the values, and lists the headings it leaves out', () => {
     const { rows, ignored } = parseImport(
       team,
-      'id,name,position,description,Image,facebook,email,linkedin,whatsapp,Nickname\n' +
-        '7,Rima,Mentor,Teaches.,Photos/Rima.PNG,https://fb.com/r,r@example.org,https://linkedin.com/in/r,01712345678,Ri\n',
+      'id,name,position,description,Image,facebook,email,linkedin,whatsapp,Nickname,Version,createdAt\n' +
+        '7,Rima,Mentor,Teaches.,Photos/Rima.PNG,https://fb.com/r,r@example.org,https://linkedin.com/in/r,01712345678,Ri, 3 ,2025-05-12\n',
     );
-    expect(ignored).toEqual(['id', 'Nickname']);
+    // The id and version say which record the row updates, and as it was: they are read.
+    expect(ignored).toEqual(['Nickname', 'createdAt']);
+    expect(rows[0]).toMatchObject({ id: '7', version: '3' });
     expect(rows[0]!.files).toEqual({ image: 'Photos/Rima.PNG' });
     expect(rows[0]!.values).not.toHaveProperty('image');
     expect(rows[0]!.problems).toEqual([]);

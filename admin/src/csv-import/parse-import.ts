@@ -23,6 +23,10 @@ export interface ImportRow {
   problems: string[];
   /** The values as the model reads them (trimmed, one form for each letter), once valid. */
   valid?: Record<string, unknown>;
+  /** The record the row updates, by the `id` an export writes; '' for a row to add. */
+  id: string;
+  /** The record's `version` when it was exported, '' where the file has none. */
+  version: string;
 }
 
 export interface ParsedImport {
@@ -31,7 +35,7 @@ export interface ParsedImport {
   problems: string[];
   /** The fields the file has a column for. */
   columns: string[];
-  /** Headings that name nothing to import (an export's id, times and code among them). */
+  /** Headings that name nothing to import (an export's times and code among them). */
   ignored: string[];
 }
 
@@ -41,6 +45,12 @@ export interface ImportOptions {
   /** False where a required file need not have a column: one picture may serve every row. */
   fileColumnsRequired?: boolean;
 }
+
+/**
+ * The columns of an export that say which record a row is and as it was then: a row with an id
+ * updates that record (see plan.ts), never adds a second copy of it.
+ */
+const IDENTITY_COLUMNS = ['id', 'version'];
 
 const LIMIT = IMPORT_ROW_LIMIT.toLocaleString('en');
 
@@ -65,7 +75,8 @@ const lostInFileNames = (d: ResourceDefinition, files: Record<string, string>) =
 
 /**
  * Reads a CSV of records of `d`. The first row names the columns, in any order, by field name
- * or label; unknown columns are left out. Cells are trimmed, and each row is checked with the
+ * or label; an export's `id` and `version` say which record a row updates; unknown columns are
+ * left out. Cells are trimmed, and each row is checked with the
  * model's own validation, so the preview says what the server would. A file of more than
  * IMPORT_ROW_LIMIT rows is refused, read no further than the first row past it.
  */
@@ -78,10 +89,14 @@ export const parseImport = (
   if (cut) return refusedImport(tooManyRows);
   const lookup = headingLookup(d, aliases);
   const columnIndex = new Map<string, number>();
+  const identity = new Map<string, number>();
   const ignored: string[] = [];
   header.forEach((heading, index) => {
-    const name = lookup.get(headingKey(heading));
+    const key = headingKey(heading);
+    const name = lookup.get(key);
     if (name && !columnIndex.has(name)) columnIndex.set(name, index);
+    else if (!name && IDENTITY_COLUMNS.includes(key) && !identity.has(key))
+      identity.set(key, index);
     else if (heading.trim()) ignored.push(heading.trim());
   });
 
@@ -98,6 +113,10 @@ export const parseImport = (
     const index = columnIndex.get(name);
     return index === undefined ? '' : (cells[index] ?? '').trim();
   };
+  const identityOf = (cells: string[], key: string) => {
+    const index = identity.get(key);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
   const rows = records.map(({ row, cells }): ImportRow => {
     const values = Object.fromEntries(editableFields(d).map((name) => [name, cellOf(cells, name)]));
     const fileNames = Object.fromEntries(files.map((name) => [name, cellOf(cells, name)]));
@@ -111,6 +130,8 @@ export const parseImport = (
         ...lostInFileNames(d, fileNames),
       ],
       ...(parsed.success ? { valid: parsed.data } : {}),
+      id: identityOf(cells, 'id'),
+      version: identityOf(cells, 'version'),
     };
   });
   if (rows.length === 0 && problems.length === 0) problems.push(`The file has no ${recordsOf(d)}.`);

@@ -46,19 +46,23 @@ interface ImportRunOptions<R> {
   /** The resource whose lists must show the new records. */
   resource: string;
   isReady: (row: R) => boolean;
+  /** A row with nothing to write (it changes nothing): neither sent nor reported skipped. */
+  isLeftAlone?: (row: R) => boolean;
   /** The row's record, as a person names it in the report. */
   nameOf: (row: R) => string;
+  /** Writes the row: creates its record, or updates the one it names. */
   create: (row: R) => Promise<unknown>;
   reasonOf?: (error: unknown) => string;
 }
 
 /**
- * Creates the ready rows a few at a time, going on past any row the API refuses, and reports
+ * Writes the ready rows a few at a time, going on past any row the API refuses, and reports
  * what was created and what was skipped and why: the file's own problems and the API's.
  */
 export const useImportRun = <R extends RowOfFile>({
   resource,
   isReady,
+  isLeftAlone = () => false,
   nameOf,
   create,
   reasonOf = failureReason,
@@ -80,7 +84,7 @@ export const useImportRun = <R extends RowOfFile>({
     async (rows: readonly R[]) => {
       const ready = rows.filter(isReady);
       const skipped: SkippedRow[] = rows
-        .filter((row) => !isReady(row))
+        .filter((row) => !isReady(row) && !isLeftAlone(row))
         .map((row) => ({ row: row.row, name: nameOf(row), reason: row.problems.join(' ') }));
       setReport(undefined);
       setProgress({ total: ready.length, created: 0, failed: 0 });
@@ -103,10 +107,10 @@ export const useImportRun = <R extends RowOfFile>({
         created: ready.filter((_, i) => outcomes[i]!.status === 'fulfilled'),
         skipped: skipped.sort((a, b) => a.row - b.row),
       });
-      // The list, and any check made against it, must see the new records.
+      // The list, and any check made against it, must see the records written.
       await queryClient.invalidateQueries({ queryKey: [resource] });
     },
-    [create, isReady, nameOf, queryClient, reasonOf, resource],
+    [create, isLeftAlone, isReady, nameOf, queryClient, reasonOf, resource],
   );
 
   const reset = useCallback(() => {

@@ -23,7 +23,7 @@ const member = {
 };
 
 describe('exportColumns', () => {
-  it("are the model's fields by name (files and derived ones too), then the id and times", () => {
+  it("are the model's fields by name (files and derived ones too), then the id, version and times", () => {
     expect(exportColumns(certificate)).toEqual([
       'name',
       'event',
@@ -35,6 +35,7 @@ describe('exportColumns', () => {
       'validUntil',
       'email',
       'id',
+      'version',
       'createdAt',
       'updatedAt',
     ]);
@@ -47,6 +48,7 @@ describe('exportColumns', () => {
       'readAt',
       'handledAt',
       'id',
+      'version',
       'createdAt',
       'updatedAt',
     ]);
@@ -59,8 +61,8 @@ describe('recordsCsv', () => {
     expect(header).toEqual(exportColumns(team));
     expect(row![header!.indexOf('image')]).toBe(member.image);
     expect(row![header!.indexOf('id')]).toBe(member.id);
-    // Only the model's columns: nothing internal such as the version.
-    expect(header).not.toContain('version');
+    // The version lets an import tell a record changed since the export from one that was not.
+    expect(row![header!.indexOf('version')]).toBe('3');
     expect(row).toHaveLength(header!.length);
     expect(rest).toEqual([]);
   });
@@ -69,10 +71,16 @@ describe('recordsCsv', () => {
     const tricky = { ...member, position: '-Lead, "Robotics"', id: 'x1' };
     const parsed = parseImport(team, recordsCsv(team, [member, tricky]));
     expect(parsed.problems).toEqual([]);
-    expect(parsed.ignored).toEqual(['id', 'createdAt', 'updatedAt']);
+    expect(parsed.ignored).toEqual(['createdAt', 'updatedAt']);
     expect(parsed.rows.map((r) => r.problems)).toEqual([[], []]);
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, image, ...typed } = member;
-    expect(parsed.rows[0]).toMatchObject({ row: 2, values: typed, files: { image } });
+    expect(parsed.rows[0]).toMatchObject({
+      row: 2,
+      values: typed,
+      files: { image },
+      id: member.id,
+      version: '3',
+    });
     expect(parsed.rows[1]!.values.position).toBe('-Lead, "Robotics"');
   });
 });

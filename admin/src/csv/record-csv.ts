@@ -1,13 +1,16 @@
 import { fieldEntries, type ResourceDefinition } from '@club/model';
 import { csvText } from './csv-file';
 
-/** What every record has beside its fields; an import leaves these to the server. */
-export const RECORD_META_COLUMNS = ['id', 'createdAt', 'updatedAt'] as const;
+/**
+ * What every record has beside its fields. An import reads the id and version back, so that a
+ * row updates the record it came from (and not one changed since); the times are the server's.
+ */
+export const RECORD_META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
 /**
  * An exported file's columns: every field of the model, in its order (the editable ones, the
  * files by their stored name, and the derived ones such as a certificate's code), then the
- * record's id and times. Headed by the field names, which an import reads back as they are.
+ * record's id, version and times. Headed by the field names, which an import reads back as they are.
  */
 export const exportColumns = (d: ResourceDefinition): string[] => [
   ...fieldEntries(d).map(([name]) => name),

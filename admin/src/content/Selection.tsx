@@ -1,14 +1,14 @@
-import { certificate } from '@club/model';
+import type { ResourceDefinition } from '@club/model';
 import { Checkbox } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 import { useListContext, useRecordContext } from 'react-admin';
-import { useRecordName } from '../content/use-record-delete';
+import { useRecordName } from './use-record-delete';
 
 // The row itself opens the edit screen; ticking its box must not.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** Selects (or clears) every certificate of the page shown: the selection column's header. */
-export const SelectPageCheckbox = () => {
+/** Selects (or clears) every record of the page shown: the selection column's header. */
+export const SelectPageCheckbox = ({ definition }: { definition: ResourceDefinition }) => {
   const { data = [], selectedIds = [], onSelect } = useListContext();
   const pageIds = data.map((record) => record.id);
   const all = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
@@ -16,7 +16,9 @@ export const SelectPageCheckbox = () => {
     <Checkbox
       size="small"
       sx={{ p: 0.5 }}
-      slotProps={{ input: { 'aria-label': 'Select every certificate on this page' } }}
+      slotProps={{
+        input: { 'aria-label': `Select every ${definition.labels.one} on this page` },
+      }}
       checked={all}
       indeterminate={!all && pageIds.some((id) => selectedIds.includes(id))}
       onClick={stop}
@@ -32,21 +34,31 @@ export const SelectPageCheckbox = () => {
 };
 
 /**
- * A row's box for "Send to recipient", named for its certificate ("Select Nadia Islam") as the
- * row's other controls are. react-admin's own selection column names its boxes on an element
- * a screen reader does not read for the box, so the list keeps this one of its own.
+ * A row's box for the list's actions on several records (Delete selected, a certificate's Send
+ * to recipient), named for its record ("Select Nadia Islam") as the row's other controls are.
+ * react-admin's own selection column names its boxes on an element a screen reader does not
+ * read for the box, so the lists keep this one of their own.
  */
-export const SelectColumn = (_: { label: string; header?: ReactNode }) => {
+export const SelectColumn = ({
+  definition,
+}: {
+  label: string;
+  header?: ReactNode;
+  definition: ResourceDefinition;
+}) => {
   const record = useRecordContext();
-  const name = useRecordName(certificate);
+  const name = useRecordName(definition);
   const { selectedIds = [], onToggleItem } = useListContext();
   if (!record) return null;
+  const fallback = definition.keyField ? String(record[definition.keyField] ?? '') : '';
   return (
     <Checkbox
       size="small"
       // Narrow: the certificate list is the console's widest.
       sx={{ p: 0.5 }}
-      slotProps={{ input: { 'aria-label': `Select ${name || String(record.code ?? '')}` } }}
+      slotProps={{
+        input: { 'aria-label': `Select ${name || fallback || `this ${definition.labels.one}`}` },
+      }}
       checked={selectedIds.includes(record.id)}
       onClick={stop}
       onChange={() => onToggleItem(record.id)}
