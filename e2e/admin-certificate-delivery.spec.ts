@@ -69,6 +69,7 @@ test('a certificate given an e-mail address is sent to its student from the list
   // Asked first; Escape sends nothing and keeps the tick.
   const question = page.getByRole('alertdialog', { name: 'Mail 1 certificate to its student?' });
   await expect(question).toContainText('the address on their certificate');
+  await page.screenshot({ path: test.info().outputPath('send-question-1280.png') });
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(send).toBeFocused();

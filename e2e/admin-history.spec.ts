@@ -92,6 +92,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const confirm = page.getByRole('alertdialog', { name: /^Restore the version of / });
       // A sentence naming the field and what it goes back to (it read "Title go back").
       await expect(confirm).toContainText(`Title goes back to “${title}”.`);
+      await page.screenshot({ path: test.info().outputPath(`restore-${viewport.width}.png`) });
       // It opens on Cancel: Enter at once changes nothing.
       await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expectSound(page, 'the restore confirmation');
