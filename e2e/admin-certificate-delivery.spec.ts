@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { CERTIFICATE_SEND_PATH, certificate, restPath } from '@club/model';
 import { openScreen } from './support/admin.js';
@@ -8,6 +9,19 @@ test.use({ loggedIn: true, viewport: { width: 1280, height: 800 } });
 
 // The stack lives for the whole run; names of this run cannot meet those of another test.
 const run = Date.now().toString(36);
+
+/**
+ * The question a bulk send asks first (it once mailed at once): how many go to whom. It opens
+ * on Cancel; Tab reaches Send and Enter sends.
+ */
+const confirmSend = async (page: Page, question: string) => {
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+};
 
 test('a certificate given an e-mail address is sent to its student from the list, with the keyboard', async ({
   page,
@@ -52,6 +66,16 @@ test('a certificate given an e-mail address is sent to its student from the list
   const send = page.getByRole('button', { name: 'Send 1 to recipient' });
   await send.focus();
   await page.keyboard.press('Enter');
+  // Asked first; Escape sends nothing and keeps the tick.
+  const question = page.getByRole('alertdialog', { name: 'Mail 1 certificate to its student?' });
+  await expect(question).toContainText('the address on their certificate');
+  await page.screenshot({ path: test.info().outputPath('send-question-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(send).toBeFocused();
+  await expect(row).toContainText('Not sent');
+  await page.keyboard.press('Enter');
+  await confirmSend(page, 'Mail 1 certificate to its student?');
   await expect(page.getByText(`Sent to ${email}.`)).toBeVisible();
   await expect(row).toContainText(new RegExp(`Sent \\d{1,2} \\w{3} \\d{4} to ${email}`));
   // The ticks are cleared, and the focus stays on the button for the next send.
@@ -134,6 +158,7 @@ test('more certificates than one call sends: progress, a call tried again, a sto
   const sendButton = page.getByRole('button', { name: 'Send 25 to recipients' });
   await sendButton.focus();
   await page.keyboard.press('Enter');
+  await confirmSend(page, 'Mail 25 certificates to their students?');
 
   const progress = page.getByRole('status').filter({ hasText: 'Sending…' });
   await expect(progress).toHaveText(/^Sending… 10 of 25$/);
@@ -170,6 +195,7 @@ test('more certificates than one call sends: progress, a call tried again, a sto
   const again = page.getByRole('button', { name: 'Send 15 to recipients' });
   await again.focus();
   await page.keyboard.press('Enter');
+  await confirmSend(page, 'Mail 15 certificates to their students?');
   await expect(page.getByText('15 sent.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('done-1280.png') });
   expect(calls).toHaveLength(5);

@@ -75,3 +75,40 @@ test("buttons carry the spec's names: Add Member, Add Achive, Upload and Submit"
   await openScreen(page, `/admin/achievement/${first!.id}`, 'Edit achievement');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });
+
+// A mistyped web or e-mail address once met the browser's own bubble ("Please enter a URL."),
+// which stopped the save at that field and hid every other field's message (issue 32).
+for (const width of [1280, 390]) {
+  test(`at ${width} px, saving a team member or advisor with mistyped addresses shows the form's message for every field at once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const typed: Record<string, { value: string; message: (label: string) => string }> = {
+      facebook: {
+        value: 'facebook.com/someone',
+        message: (label) => `${label} must be a web address starting with http:// or https://.`,
+      },
+      email: {
+        value: 'someone-at-club',
+        message: (label) => `${label} must be an e-mail address.`,
+      },
+    };
+    for (const name of ['team', 'advisor']) {
+      const d = definitionOf(name);
+      await openScreen(page, `/admin/${name}/create`, d.labels.addTitle, { reload: true });
+      const form = page.locator('form').filter({ has: page.locator('#facebook') });
+      // The form, not the browser, judges what was typed.
+      expect(await form.evaluate((f: HTMLFormElement) => f.noValidate), name).toBe(true);
+      for (const [field, { value }] of Object.entries(typed))
+        await page.locator(`#${field}`).fill(value);
+      await page.getByRole('button', { name: 'Save' }).click();
+      for (const [field, { label }] of fieldEntries(d)) {
+        // A sub-event is chosen once its event is: until then it says so instead.
+        if (field === 'subevent') continue;
+        const message = typed[field]?.message(label) ?? `${label} is required.`;
+        await expect(page.getByText(message, { exact: true }), `${name}: ${field}`).toBeVisible();
+      }
+      await expect(page).toHaveURL(new RegExp(`/admin/${name}/create$`));
+    }
+  });
+}

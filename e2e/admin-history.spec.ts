@@ -90,7 +90,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       ).toBeVisible();
       await dialog.getByRole('button', { name: 'Restore this version' }).click();
       const confirm = page.getByRole('alertdialog', { name: /^Restore the version of / });
-      await expect(confirm).toContainText('Title go back');
+      // A sentence naming the field and what it goes back to (it read "Title go back").
+      await expect(confirm).toContainText(`Title goes back to “${title}”.`);
+      await page.screenshot({ path: test.info().outputPath(`restore-${viewport.width}.png`) });
       // It opens on Cancel: Enter at once changes nothing.
       await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expectSound(page, 'the restore confirmation');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { CONTACT_MESSAGES } from '@club/model';
+import { CONTACT_MESSAGES, contactMessage, restPath } from '@club/model';
 import { openDashboard, openScreen } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { openPage } from './support/site.js';
@@ -103,3 +103,45 @@ test('on a phone the inbox is a compact list that opens a message', async ({ pag
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// The inbox once met a server failure with "No Messages found" beside "1-10 of 10" and a raw
+// "Internal Server Error" toast, and no way to try again (issue 32).
+for (const width of [1280, 390]) {
+  test(`at ${width} px, an inbox that fails to load says so, offers Retry and loads again`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const subject = await sendFromSite(page, 'Farhana Akter');
+    const loadFailed = 'Failed to load messages.';
+    const inboxList = (url: URL) => url.pathname === restPath(contactMessage);
+    const nothingMisleading = async () => {
+      // react-admin's raw notice came with the failure and would stay up for seconds: count
+      // now, as toHaveCount(0) would wait for it to fade.
+      expect(await page.getByText('Internal Server Error').count()).toBe(0);
+      await expect(page.getByText(/No Messages found|No messages yet/)).toHaveCount(0);
+      await expect(page.getByText(/\d+-\d+ of \d+/)).toHaveCount(0);
+      await expect(page.getByText(subject)).toHaveCount(0);
+    };
+
+    // A list already on screen that fails to refresh says so, rather than show stale counts.
+    await openScreen(page, '/admin/contact-message', 'Inbox');
+    await expect(page.getByText(subject)).toBeVisible();
+    await page.route(inboxList, (route) => route.fulfill({ status: 500, json: {} }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: loadFailed })).toBeVisible();
+    await nothingMisleading();
+
+    // Opened afresh while the server fails: the same.
+    await page.goto('/admin/contact-message');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(page.getByRole('alert').filter({ hasText: loadFailed })).toBeVisible();
+    await expect(retry).toBeVisible();
+    await nothingMisleading();
+
+    await page.unroute(inboxList);
+    await retry.click();
+    await expect(page.getByText(subject)).toBeVisible();
+    await expect(page.getByText(loadFailed)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`inbox-back-${width}.png`) });
+  });
+}

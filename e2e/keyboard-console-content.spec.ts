@@ -425,6 +425,9 @@ test.describe('on a phone', () => {
     await page.keyboard.type('Made on a phone.');
     await page.keyboard.press('Tab');
     await page.keyboard.type('fa fa-mobile');
+    // The icon picker is one stop, on the icon the typed class names.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'radio', 'mobile');
     await page.keyboard.press('Tab');
     await expectFocus(page, 'button', 'Save');
     await page.keyboard.press('Enter');

@@ -18,6 +18,7 @@ export * from './references.js';
 export * from './resource.js';
 export * from './schema.js';
 export * from './security-headers.js';
+export * from './service-icons.js';
 export * from './site-data.js';
 export * from './storable.js';
 export * from './text.js';

@@ -55,6 +55,8 @@ export const AccountCreate = () => {
           resolver={resolver}
           defaultValues={{ email: '', role: 'editor' }}
           toolbar={<InviteToolbar />}
+          // The form's own message for a mistyped address, not the browser's bubble.
+          noValidate
           sx={{ maxWidth: 720 }}
         >
           <Typography variant="body2" gutterBottom>

@@ -121,7 +121,8 @@ export const AccountEdit = () => {
             }),
         }}
       >
-        <SimpleForm toolbar={<AccountToolbar />} sx={{ maxWidth: 720 }}>
+        {/* As every console form: the form's own messages, not the browser's bubbles. */}
+        <SimpleForm toolbar={<AccountToolbar />} noValidate sx={{ maxWidth: 720 }}>
           <Summary />
           <RoleInput />
           <Access />

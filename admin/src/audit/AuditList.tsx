@@ -15,7 +15,7 @@ import { ScreenHeading } from '../layout/ScreenHeading';
 import { AuditExportButton } from './AuditExportButton';
 import { auditFilters } from './filters';
 import { AuditResult, AuditTime, RefusedChip } from './marks';
-import { AUDIT_TITLE, KEPT_FOR, kindLabel, WHAT_IT_RECORDS } from './words';
+import { AUDIT_TITLE, KEPT_FOR, kindLabel, WHAT_IT_RECORDS, WHERE_VALUES_ARE } from './words';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -25,6 +25,8 @@ const breaks = { overflowWrap: 'anywhere' } as const;
 const Table = () => (
   <Datagrid
     rowClick={false}
+    // An entry opens nothing: no hover shading that says it would.
+    hover={false}
     bulkActionButtons={false}
     empty={<NoMatch />}
     sx={{ '& th, & td': { px: 1, verticalAlign: 'top' } }}
@@ -192,6 +194,9 @@ export const AuditList = () => {
       <ScreenHeading title={AUDIT_TITLE} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mx: { xs: 1, sm: 0 } }}>
         {`${WHAT_IT_RECORDS} Kept for ${KEPT_FOR}.`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mx: { xs: 1, sm: 0 } }}>
+        {WHERE_VALUES_ARE}
       </Typography>
       <List
         title={AUDIT_TITLE}

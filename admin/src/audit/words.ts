@@ -13,6 +13,13 @@ export const KEPT_FOR = AUDIT_DAYS === 365 ? 'one year' : `${AUDIT_DAYS} days`;
 export const WHAT_IT_RECORDS =
   'Every sign-in and failed sign-in, password and account change, change to the website or a certificate, and message handled: who did it, when, and from which network address.';
 
+/**
+ * An entry names the fields a change touched, not their values (the log keeps no copy of the
+ * content): where a person finds what they held before and after.
+ */
+export const WHERE_VALUES_ARE =
+  'To see what a change replaced, open the item and choose Show history: it shows each field before and after, and can put an earlier version back. Deleted items are under Recently deleted.';
+
 /** A kind as the model words it ("Sign-ins"); an unknown one as it came. */
 export const kindLabel = (kind: unknown) =>
   AUDIT_KIND_LABELS[kind as AuditKind] ?? (typeof kind === 'string' ? kind : '');

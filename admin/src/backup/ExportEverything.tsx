@@ -6,7 +6,7 @@ import { ScreenHeading } from '../layout/ScreenHeading';
 import { saveFile } from '../save-file';
 import { serverMessage } from '../http-errors';
 import { buildSiteArchive, MissingFile, type ArchiveProgress } from './site-archive';
-import { EXPORT_TITLE } from './words';
+import { EXPORT_TITLE, RESTORE_NOTE } from './words';
 
 type State =
   | { kind: 'idle' }
@@ -22,8 +22,9 @@ const failure = (error: unknown) =>
 
 /**
  * An owner's backup of the whole site in one ZIP: every record (the inbox and certificate
- * recipients' addresses too) and every picture and video. `npm run import -- --from <zip>`
- * restores it into an empty site.
+ * recipients' addresses too) and every picture and video. Whoever looks after the site restores
+ * it into an empty one (docs/migration.md); the screen says so without their command, which an
+ * owner cannot run.
  */
 export const ExportEverything = () => {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -52,9 +53,7 @@ export const ExportEverything = () => {
         certificate recipients and of people who wrote to the club.
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Whoever looks after the site can restore it into a new, empty site with{' '}
-        <code>npm run import -- --from &lt;the ZIP&gt;</code> (see docs/migration.md). Accounts and
-        the audit log are not in it.
+        {RESTORE_NOTE}
       </Typography>
       <Button
         variant="contained"

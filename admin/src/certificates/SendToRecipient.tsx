@@ -1,8 +1,10 @@
 import { deliveryOf } from '@club/model';
 import SendIcon from '@mui/icons-material/Send';
 import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { SendProgressNotice } from './SendProgressNotice';
 import { useSendBusy, useSendCertificates } from './use-send-certificates';
 
@@ -18,9 +20,18 @@ export const UNSAVED_CHANGES =
 export const NOTHING_SELECTED =
   'Tick the certificates to send first: the boxes at the start of their rows.';
 
+/** The question before mail goes out, which cannot be called back: how many, to whom. */
+export const sendQuestion = (count: number) =>
+  count === 1
+    ? 'Mail 1 certificate to its student?'
+    : `Mail ${count} certificates to their students?`;
+
+const SEND_EXPLAINED =
+  'Each student gets an e-mail at the address on their certificate, with the link to it. Mail once sent cannot be called back.';
+
 /**
- * Beside Add on the certificate list: mails the ticked certificates to their students, a few
- * per call, showing how far it has come, then clears the ticks; should it stop part-way, the
+ * Beside Add on the certificate list: once asked "Mail 12 certificates to their students?",
+ * mails the ticked certificates to their students, a few per call, showing how far it has come, then clears the ticks; should it stop part-way, the
  * certificates not sent stay ticked, for the next press. There whenever there are
  * certificates, so that it can be found; it says what to do when none is ticked. A phone's
  * compact list has no boxes: there each edit screen sends its certificate (a send started in a
@@ -33,6 +44,17 @@ export const SendSelectedButton = () => {
   const { mutate, progress } = useSendCertificates();
   const busy = useSendBusy();
   const count = selectedIds.length;
+  const [asking, setAsking] = useState(false);
+  const send = () => {
+    setAsking(false);
+    mutate(selectedIds.map(String), {
+      onSuccess: ({ results }) => {
+        const notSent = results.filter((r) => r.status === 'not-sent-yet');
+        if (notSent.length > 0) onSelect(notSent.map((r) => r.id));
+        else onUnselectItems();
+      },
+    });
+  };
   const label = busy
     ? 'Sending…'
     : count > 0
@@ -49,19 +71,23 @@ export const SendSelectedButton = () => {
           onClick={() => {
             if (busy) return;
             if (count === 0) notify(NOTHING_SELECTED, { type: 'info' });
-            else
-              mutate(selectedIds.map(String), {
-                onSuccess: ({ results }) => {
-                  const notSent = results.filter((r) => r.status === 'not-sent-yet');
-                  if (notSent.length > 0) onSelect(notSent.map((r) => r.id));
-                  else onUnselectItems();
-                },
-              });
+            // A click should not mail a whole class at once: it asks first.
+            else setAsking(true);
           }}
         >
           <SendIcon />
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        pending={false}
+        title={sendQuestion(count)}
+        content={SEND_EXPLAINED}
+        confirmLabel="Send"
+        confirmLook={{ variant: 'contained', startIcon: <SendIcon /> }}
+        onConfirm={send}
+        onClose={() => setAsking(false)}
+      />
       <SendProgressNotice progress={progress} />
     </>
   );

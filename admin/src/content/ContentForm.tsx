@@ -42,6 +42,9 @@ export const ContentForm = ({
     resolver={contentResolver(definition)}
     toolbar={<FormToolbar definition={definition} mode={mode} />}
     disableInvalidFormNotification
+    // The browser's own bubble ("Please enter a URL.") would stop the save at the first field
+    // and cover its message; off, the form shows every field's message at once.
+    noValidate
     sx={{ maxWidth: 720 }}
   >
     <InvalidFormNotice definition={definition} />

@@ -3,6 +3,7 @@ import type { Field, ResourceDefinition } from '@club/model';
 import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { DerivedInput } from './DerivedInput';
 import { FileValueInput } from './FileValueInput';
+import { IconInput } from './IconInput';
 import type { InputCommon } from './input-common';
 import { ReferenceTitleInput } from './ReferenceTitleInput';
 
@@ -55,8 +56,9 @@ export const FieldInput = ({ name, field, definition }: FieldInputProps): ReactE
     case 'date':
       // Kept as the YYYY-MM-DD the API takes; an emptied input is '' (no date), not null.
       return <DateInput {...text} parse={(value: string | null) => value ?? ''} />;
-    case 'text':
     case 'icon':
+      return <IconInput common={common} inputProps={requiredInput(common.isRequired)} />;
+    case 'text':
       return <TextInput {...text} />;
   }
 };

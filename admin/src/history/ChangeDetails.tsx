@@ -23,10 +23,8 @@ import { serverMessage } from '../http-errors';
 import { restoreVersion } from './history-api';
 import { HistoryValue } from './HistoryValue';
 import { RestoreConfirm } from './RestoreConfirm';
+import { restoreSentence } from './restore-words';
 import { when } from './when';
-
-const labelsOf = (definition: ResourceDefinition, names: string[]) =>
-  names.map((name) => definition.fields[name]?.label ?? name).join(', ');
 
 /**
  * One change: who made it and when, each field it changed side by side (before, after), and
@@ -145,7 +143,7 @@ export const ChangeDetails = ({
         open={asking}
         pending={pending}
         title={`Restore the version of ${when(change.at)}?`}
-        content={`The ${one} becomes as it was after this change: ${labelsOf(definition, differs)} go back. What it is now stays in the history, so you can return to it. Changes not yet saved in the form are dropped.`}
+        content={`${restoreSentence(definition, differs, change.after ?? {})} What the ${one} has now stays in the history, so you can return to it. Changes not yet saved in the form are dropped.`}
         onConfirm={restore}
         onClose={() => setAsking(false)}
       />

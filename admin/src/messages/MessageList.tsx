@@ -1,4 +1,4 @@
-import { contactMessage, defaultSort } from '@club/model';
+import { contactMessage, defaultSort, messagesFor } from '@club/model';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
@@ -18,6 +18,7 @@ import { ExportCsvButton } from '../csv/ExportCsvButton';
 import { recordExporter } from '../csv/record-exporter';
 import { isUnread, MessageDate, NewChip, unreadSx } from './marks';
 import { MessageValue } from './MessageValue';
+import { ListLoadFailed, ListPagination } from '../content/ListLoadFailed';
 import { ScreenHeading } from '../layout/ScreenHeading';
 
 const { fields, listColumns, inbox } = contactMessage;
@@ -136,6 +137,11 @@ export const MessageList = () => {
         actions={<InboxActions />}
         exporter={exporter}
         empty={<EmptyInbox />}
+        // As every list: a failure says so with Retry, never as an empty inbox beside a count.
+        error={<ListLoadFailed message={messagesFor(contactMessage).loadFailed} />}
+        // The error state says it in the inbox's words; react-admin's toast would repeat it raw.
+        queryOptions={{ onError: () => undefined }}
+        pagination={<ListPagination />}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       >
         {compact ? <CompactList /> : <Table />}

@@ -14,7 +14,7 @@ export const service = defineResource({
   fields: {
     title: text('Title'),
     description: longText('Description'),
-    icon: icon('Icon', { hint: "Icon class, such as 'fa fa-laptop'" }),
+    icon: icon('Icon', { hint: "Choose one below, or type an icon class such as 'fa fa-laptop'" }),
   },
   listColumns: ['icon', 'title', 'description'],
   titleField: 'title',
