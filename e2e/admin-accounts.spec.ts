@@ -97,7 +97,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         club,
       }) => {
         // Two people's screens, a dozen axe scans and four mails, on a busy machine.
-        test.setTimeout(150_000);
+        test.slow();
         const email = `editor.${run}.${viewport.width}@e2e.test`;
         const password = 'an editor passphrase';
         const accountScreen = `/admin/account/${encodeURIComponent(email)}`;
@@ -233,7 +233,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       club,
       adminSession,
     }) => {
-      test.setTimeout(90_000);
+      test.slow();
       const email = `forgetful.${run}.${viewport.width}@e2e.test`;
       const renewed = 'a renewed passphrase';
       await activeEditor(club, await adminSession.current(), email, 'the first passphrase');

@@ -127,7 +127,7 @@ test.describe('an owner', () => {
     browser,
     club,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(DESKTOP);
     // A second's slack: the server's clock stamps the entry, this one only starts the wait.
     const since = Date.now() - 1000;
@@ -185,7 +185,7 @@ test.describe('an owner', () => {
     browser,
     club,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(PHONE);
     const since = Date.now() - 1000;
     await failSignIn(browser, club);

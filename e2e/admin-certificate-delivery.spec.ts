@@ -105,7 +105,7 @@ test('more certificates than one call sends: progress, a call tried again, a sto
   // 25 certificates with addresses: three calls' worth (SEND_PER_CALL is 10). Issuing them
   // (each picture goes through the media function) and the console's pauses before it tries a
   // call again (1 s, 3 s) take longer than a test's usual minute on a busy machine.
-  test.setTimeout(150_000);
+  test.slow();
   const tag = `Bulk ${run}`;
   const picture = await sharp({
     create: { width: 80, height: 56, channels: 3, background: '#7d3c98' },

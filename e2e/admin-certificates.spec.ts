@@ -110,7 +110,7 @@ test('a CSV of 30 rows is checked, 28 are issued, and the QR sheet of the event 
 }) => {
   // 28 creates, each uploading a picture, take a while on the local stack. 28 codes are more
   // than the console asks the API about at once (25) when it looks for ones already issued.
-  test.setTimeout(120_000);
+  test.slow();
   const event = `Robo Olympiad ${run}`;
   const rows = Array.from({ length: 29 }, (_, i) => [
     // Names in Bengali script must survive the file and the code.

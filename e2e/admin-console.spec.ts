@@ -161,7 +161,7 @@ for (let g = 0; g < GROUPS; g++) {
     page,
   }) => {
     // Four screens and four scans for each of five resources, on a busy machine.
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize(PHONE);
     for (const d of group)
       await test.step(`${d.labels.many} at 390 px`, () => checkOnPhone(page, d));

@@ -47,7 +47,7 @@ for (const [width, viewport] of [
   test(`at ${width} px an owner exports the whole site as one ZIP with every file`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize(viewport);
     await logIn(page);
     await openScreen(page, '/admin/export', 'Export everything');

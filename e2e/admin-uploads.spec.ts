@@ -116,7 +116,7 @@ const detailPath = (header: string) =>
 test('a 20 MB video goes straight to storage with visible progress, plays on the site, and the demo picture can be cleared', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const video = await largeWebm();
   expect(video.buffer.length).toBeGreaterThanOrEqual(20 * MB);
   // Chosen from a file on disk, as a person chooses it: handed over as bytes, the 20 MB went
