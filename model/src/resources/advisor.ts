@@ -18,9 +18,10 @@ export const advisor = defineResource({
     name: text('Name', { hint: 'Up to 18 characters' }),
     position: text('Position', { hint: 'Up to 18 characters' }),
     description: longText('Description'),
-    facebook: url('Facebook'),
+    // Not everyone has these: asked as required, volunteers made links up.
+    facebook: url('Facebook', { required: false, hint: 'Leave empty if they have none' }),
     email: email('Email'),
-    linkedin: url('LinkedIn'),
+    linkedin: url('LinkedIn', { required: false, hint: 'Leave empty if they have none' }),
     whatsapp: whatsapp('WhatsApp', { hint: 'Local number; the site adds +88' }),
     image: image('Image', { hint: 'Square, 300×300' }),
   },

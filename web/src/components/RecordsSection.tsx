@@ -13,6 +13,8 @@ interface RecordsSectionProps<D extends ResourceDefinition> {
   /** What the section says while loading ('Loading events...') and with nothing to show. */
   loading: string;
   empty: string;
+  /** Shown above the records whatever their state (an event's own words above its sub-events). */
+  lead?: ReactNode;
   /** Which of the records to show, when not all (one event's sub-events). */
   select?: (records: readonly SiteRecord<D>[]) => readonly SiteRecord<D>[];
   children: (records: readonly SiteRecord<D>[]) => ReactNode;
@@ -23,6 +25,7 @@ export function RecordsSection<D extends ResourceDefinition>({
   definition,
   loading,
   empty,
+  lead,
   select,
   children,
   ...section
@@ -32,6 +35,7 @@ export function RecordsSection<D extends ResourceDefinition>({
     state.status === 'ready' && select ? { ...state, records: select(state.records) } : state;
   return (
     <Section {...section}>
+      {lead}
       <DataState
         state={shown}
         loading={loading}

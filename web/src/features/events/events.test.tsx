@@ -5,6 +5,8 @@ import { FAILED, LOADING, renderSite, withLists } from '../../testing/render';
 import { EventsSection } from './components/EventsSection';
 import { DETAIL_MESSAGES, SubEventDetail } from './components/SubEventDetail';
 import { SubEventsSection } from './components/SubEventsSection';
+import { SubEventsPage } from '../../app/routes/SubEventsPage';
+import { siteFixture } from '../../testing/site-fixture';
 
 describe("the 'Latest Event' section", () => {
   it('says it is loading, then that loading failed, in the words of spec §8', () => {
@@ -116,6 +118,34 @@ describe('the sub-event list', () => {
 
     renderSite(<SubEventsSection level={1} eventTitle="Nothing Festival" />);
     expect(screen.getByText('No events found.')).toBeInTheDocument();
+  });
+});
+
+describe("an event's page", () => {
+  it('opens with what the club wrote for it in Description 1, 2 and 3, above its sub-events', () => {
+    renderSite(<SubEventsPage />, { path: '/subevent?header=Robo%20Carnival%202025' });
+    const page = screen.getByRole('region', { name: 'Robo Carnival 2025' });
+    const paragraphs = within(page)
+      .getAllByText(/^(Sixty teams\.|Workshops\.|Prizes\.)$/)
+      .map((p) => p.textContent);
+    expect(paragraphs).toEqual(['Sixty teams.', 'Workshops.', 'Prizes.']);
+    expect(
+      screen.getByText('Prizes.').compareDocumentPosition(within(page).getAllByRole('article')[0]!),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('leaves out the paragraphs an editor left empty, and keeps them when it has no sub-events', () => {
+    const [carnival] = siteFixture().event!;
+    renderSite(<SubEventsPage />, {
+      path: '/subevent?header=Robo%20Carnival%202025',
+      state: withLists({
+        event: [{ ...carnival, description2: '', description3: '' }],
+        'sub-event': [],
+      }),
+    });
+    expect(screen.getByText('Sixty teams.')).toBeInTheDocument();
+    expect(screen.getByText('No events found.')).toBeInTheDocument();
+    expect(document.querySelectorAll('.event-intro p')).toHaveLength(1);
   });
 });
 

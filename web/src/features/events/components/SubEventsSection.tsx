@@ -1,4 +1,5 @@
 import { subEvent } from '@club/model';
+import type { ReactNode } from 'react';
 import { RecordsSection } from '../../../components/RecordsSection';
 import { cardHeading, leadsPage, type HeadingLevel } from '../../../components/Section';
 import { PAGES } from '../../../config/pages';
@@ -10,10 +11,12 @@ interface SubEventsSectionProps {
   level?: HeadingLevel;
   /** Only the sub-events of the event with this title (spec §2: /subevent?header=...). */
   eventTitle?: string;
+  /** The event's own words, above its sub-events. */
+  intro?: ReactNode;
 }
 
 /** The parts of the club's events (contests, workshops), each with its own detail page. */
-export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProps) {
+export function SubEventsSection({ level = 2, eventTitle, intro }: SubEventsSectionProps) {
   return (
     <RecordsSection
       definition={subEvent}
@@ -21,6 +24,7 @@ export function SubEventsSection({ level = 2, eventTitle }: SubEventsSectionProp
       eyebrow="Latest Event"
       className="sub-events"
       level={level}
+      lead={intro}
       loading="Loading events..."
       empty={eventTitle === undefined ? 'No sub-events yet.' : EVENT_MESSAGES.noEvents}
       select={
