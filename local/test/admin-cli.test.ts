@@ -16,7 +16,7 @@ import { ADMIN, testApi } from '@club/functions/testing';
 import { LOCAL_TABLE } from '../src/admin/local-data.js';
 import { stageTable } from '../src/admin/options.js';
 import { listenOnFreePort } from '@club/emulators';
-import { adminPath } from '@club/model';
+import { ACCOUNTS_PATH, adminPath } from '@club/model';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -103,6 +103,39 @@ describe('npm run admin', () => {
       const unasked = await admin(['--stage', 'prod', '--email', NEXT.email], '');
       expect(unasked.code).toBe(2);
       expect(unasked.stderr).toContain('pipe it in with --password-stdin');
+    },
+  );
+
+  it(
+    'makes an editor with --role editor, who edits content but not accounts; an unknown role changes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const endpoint = api.config.DYNAMODB_ENDPOINT;
+      if (!endpoint) throw new Error('The test needs the DynamoDB emulator.');
+      const target = ['--endpoint', endpoint, '--table', api.config.TABLE_NAME];
+      const EDITOR = { email: 'volunteer@club.test', password: 'a volunteer passphrase' };
+
+      const unknown = await admin(
+        [...target, '--role', 'boss', '--email', EDITOR.email, '--password-stdin'],
+        `${EDITOR.password}\n`,
+      );
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain(
+        '--role is owner or editor, not "boss". Nothing was changed.',
+      );
+      expect((await api.call('POST', adminPath('login'), { json: EDITOR })).status).toBe(401);
+
+      const made = await admin(
+        [...target, '--role', 'editor', '--email', EDITOR.email, '--password-stdin'],
+        `${EDITOR.password}\n`,
+      );
+      expect(made.stderr).toBe('');
+      expect(made.stdout).toContain(`${EDITOR.email} is a new editor of ${api.config.TABLE_NAME}.`);
+      const signedIn = await api.call('POST', adminPath('login'), { json: EDITOR });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.cookies[0]!.split(';')[0]!;
+      expect((await api.call('GET', adminPath('protected'), { cookie })).status).toBe(200);
+      expect((await api.call('GET', ACCOUNTS_PATH, { cookie })).status).toBe(403);
     },
   );
 

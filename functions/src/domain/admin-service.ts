@@ -67,10 +67,13 @@ export const adminService = ({
   const accounts = accountStore(records, now);
   const sessions = sessionStore(records, now);
 
-  const owner = async ({ email, password }: Credentials): Promise<StoredAccount> => ({
+  const activeAccount = async (
+    { email, password }: Credentials,
+    role: Role = 'owner',
+  ): Promise<StoredAccount> => ({
     id: accountId(email),
     email: accountId(email),
-    role: 'owner',
+    role,
     state: 'active',
     passwordHash: await hashPassword(password),
     sessionEpoch: 0,
@@ -112,7 +115,7 @@ export const adminService = ({
     async ensureAccount(credentials: Credentials) {
       const valid = parseInput(credentialsSchema, credentials);
       if ((await accounts.list()).length > 0) return false;
-      return accounts.create(await owner(valid));
+      return accounts.create(await activeAccount(valid));
     },
 
     /**
@@ -120,12 +123,13 @@ export const adminService = ({
      * sessions and lifts a login block on it. For `npm run admin`, run by someone with access
      * to the table, where nobody can sign in to do it.
      */
-    async resetAccount(credentials: Credentials) {
+    /** `npm run admin`: the account made, or made again, with the role and a new password. */
+    async resetAccount(credentials: Credentials, role: Role = 'owner') {
       const valid = parseInput(credentialsSchema, credentials);
-      const fresh = await owner(valid);
+      const fresh = await activeAccount(valid, role);
       const changed = await accounts.update(valid.email, (a) => ({
         ...a,
-        role: 'owner',
+        role,
         state: 'active',
         passwordHash: fresh.passwordHash!,
         sessionEpoch: a.sessionEpoch + 1,
@@ -139,7 +143,7 @@ export const adminService = ({
         { email: 'npm run admin' },
         {
           kind: 'account',
-          what: `${changed ? 'Reset' : 'Created'} ${accountId(valid.email)} as an active owner, from a terminal with access to the table`,
+          what: `${changed ? 'Reset' : 'Created'} ${accountId(valid.email)} as an active ${role}, from a terminal with access to the table`,
         },
       );
       return changed ? 'reset' : 'created';

@@ -12,7 +12,7 @@ import { LOCAL_TABLE, openLocalData } from './local-data.js';
 import { parseOptions, USAGE, UsageError, type Options } from './options.js';
 import { ask, askHidden, readStdinLine } from './prompt.js';
 
-/** `npm run admin`: makes an address an owner with a new password, on a deployed stage or locally. */
+/** `npm run admin`: makes an address an owner or editor with a new password, on a deployed stage or locally. */
 
 // This machine may run Node 20; the SDK's notice about it says nothing about the administrator.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -22,7 +22,7 @@ const interactive = process.stdin.isTTY === true;
 const readCredentials = async ({ email, passwordStdin }: Options) => {
   if (!email && !interactive)
     throw new UsageError('Give the e-mail with --email when nobody is at the terminal to type it.');
-  const address = email ?? (await ask('Owner e-mail: '));
+  const address = email ?? (await ask('E-mail: '));
   if (passwordStdin) return { email: address, password: await readStdinLine() };
   if (!interactive)
     throw new UsageError(
@@ -71,10 +71,11 @@ const main = async () => {
       const audit = auditLog({ records, log: console });
       const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit });
       const email = credentials.email.trim().toLowerCase();
+      const { role } = options;
       console.log(
-        (await admin.resetAccount(credentials)) === 'created'
-          ? `${email} is a new owner of ${target.where}. The other accounts are as they were.`
-          : `${email} is an active owner of ${target.where} with the new password. Every browser signed in to it has been signed out.`,
+        (await admin.resetAccount(credentials, role)) === 'created'
+          ? `${email} is a new ${role} of ${target.where}. The other accounts are as they were.`
+          : `${email} is an active ${role} of ${target.where} with the new password. Every browser signed in to it has been signed out.`,
       );
       return 0;
     } finally {

@@ -1,7 +1,10 @@
 import { contentTableName, readCommandLine, UsageError } from '@club/deploy';
+import { ROLES, type Role } from '@club/model';
 
-export const USAGE = `Makes an address an owner of the site's console with a new password: creates the account, or
-resets it (an owner again, active, and signed out everywhere). Other accounts stay as they are.
+export const USAGE = `Makes an address an owner (or, with --role editor, an editor) of the site's console with a new
+password: creates the account, or resets it (that role, active, and signed out everywhere). Other
+accounts stay as they are. Use it for the first owner, or when mail cannot carry an invitation
+(SES still in its sandbox): owners invite everyone else from the console's Accounts page.
 
   npm run admin -- --stage <name> [--region <region>] [--email <address>]
       asks for the e-mail (unless given) and the password, twice, without showing it
@@ -11,13 +14,16 @@ resets it (an owner again, active, and signed out everywhere). Other accounts st
       takes the password from the first line piped in
   npm run admin -- --local
       the local site's data (DATA_DIR, by default .data), while npm start is stopped
+  npm run admin -- --stage prod --role editor --email <address>
+      an editor: content, certificates and messages; not accounts or the audit log
 
   --stage <name>      a deployed stage: its table is robotics-club-<name>-content
   --table <name>      another table (with --stage or --endpoint)
   --region <region>   the stage's AWS region (default AWS_REGION, else us-east-1)
   --endpoint <url>    a DynamoDB emulator instead of AWS (with --table)
   --local             the local site's data
-  --email <address>   the owner's e-mail
+  --email <address>   the account's e-mail
+  --role <role>       owner (the default) or editor
   --password-stdin    read the password from standard input`;
 
 export { UsageError };
@@ -31,8 +37,17 @@ export type Target =
 export interface Options {
   target: Target;
   email?: string;
+  role: Role;
   passwordStdin: boolean;
 }
+
+const roleOf = (value: string | undefined): Role => {
+  if (value === undefined) return 'owner';
+  const role = ROLES.find((r) => r === value.trim().toLowerCase());
+  if (!role)
+    throw new UsageError(`--role is owner or editor, not "${value}". Nothing was changed.`);
+  return role;
+};
 
 export const parseOptions = (
   args: string[],
@@ -45,11 +60,16 @@ export const parseOptions = (
     endpoint: { type: 'string' },
     local: { type: 'boolean', default: false },
     email: { type: 'string' },
+    role: { type: 'string' },
     'password-stdin': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return 'help';
-  const common = { email: values.email, passwordStdin: values['password-stdin'] };
+  const common = {
+    email: values.email,
+    role: roleOf(values.role),
+    passwordStdin: values['password-stdin'],
+  };
 
   if (values.local) {
     if (values.stage || values.table || values.endpoint || values.region)
