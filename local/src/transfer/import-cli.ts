@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { siteRestore } from '@club/functions';
-import { certificate } from '@club/model';
 import { failedCommand } from '../cli-errors.js';
 import { skipDemoContent } from '../seed.js';
 import { readArchive } from './archive-read.js';
@@ -27,8 +26,8 @@ const restore = (archive: OpenedArchive, dryRun: boolean, site: OpenSite) =>
     ...(site.isLocal ? { beforeWriting: () => skipDemoContent(site.deps.records) } : {}),
     afterWriting: async () => {
       // The archive holds no credentials: this site signs its own (site-export.ts says why).
-      const signed = await site.deps.issuer?.backfill(certificate);
-      if (signed?.issued) console.log(`Signed the credentials of ${signed.issued} certificates.`);
+      const signed = await site.signCertificates();
+      if (signed) console.log(signed);
     },
   });
 
@@ -44,7 +43,9 @@ const importOld = async (options: ImportOptions, site: OpenSite) => {
   );
   // The site has its own content now: the first npm start adds no demo records beside it.
   if (site.isLocal && !options.dryRun) await skipDemoContent(site.deps.records);
-  return report.text();
+  // On a stage the certificates were written unsigned: its own function signs them now.
+  const signed = options.dryRun ? '' : await site.signCertificates();
+  return [report.text(), signed].filter(Boolean).join('\n');
 };
 
 const main = async () => {

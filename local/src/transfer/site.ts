@@ -10,7 +10,9 @@ import {
   type FileStore,
   type MediaProcessor,
 } from '@club/functions';
-import { stageApiEnvironment } from '@club/deploy';
+import { LambdaClient } from '@aws-sdk/client-lambda';
+import { apiFunctionName, issuerSummary, runIssuerTask, stageApiEnvironment } from '@club/deploy';
+import { certificate } from '@club/model';
 import { localApiEnv, startEmulators } from '@club/emulators';
 import { ROOT } from '../stack.js';
 import { BUCKET, ISSUER_KEY_FILE, SITE_BUCKET, TABLE } from '../stack-names.js';
@@ -29,8 +31,21 @@ export interface OpenSite {
   /** Where, in words: "the local site (/repo/.data)", "the stage prod". */
   where: string;
   isLocal: boolean;
+  /**
+   * Signs every certificate without a current credential, where the site's key is: locally
+   * with the data folder's key; on a stage by its API function, so the key never leaves AWS.
+   * Says what was done, in a line.
+   */
+  signCertificates(): Promise<string>;
   close(): Promise<void>;
 }
+
+/**
+ * A stage's API settings for a tool on this machine, less the signing key's: with it the tool
+ * would read the key from Parameter Store and sign here. Certificates written by the tool are
+ * signed by the stage's own function afterwards (signCertificates).
+ */
+export const stageToolEnvironment = ({ ISSUER_KEY_PARAMETER: _, ...env }: NodeJS.ProcessEnv) => env;
 
 const withServices = (env: NodeJS.ProcessEnv, dryRun: boolean) => {
   const config = readConfig(env);
@@ -49,11 +64,14 @@ export const openSite = async (
   { dryRun }: { dryRun: boolean },
 ): Promise<OpenSite> => {
   if (target.kind === 'stage') {
-    const env = await stageApiEnvironment(target.stage, target.region);
+    const env = stageToolEnvironment(await stageApiEnvironment(target.stage, target.region));
+    const lambda = new LambdaClient({ region: target.region });
     return {
       ...withServices(env, dryRun),
       where: `the stage ${target.stage}`,
       isLocal: false,
+      signCertificates: async () =>
+        issuerSummary(await runIssuerTask(lambda, apiFunctionName(target.stage), 'backfill')),
       close: async () => {},
     };
   }
@@ -66,7 +84,17 @@ export const openSite = async (
     };
     const site = withServices(env, dryRun);
     await ensureTable(site.config);
-    return { ...site, where: `the local site (${dataDir})`, isLocal: true, close: emulators.stop };
+    const signCertificates = async () => {
+      const signed = await site.deps.issuer?.backfill(certificate);
+      return signed?.issued ? `Signed the credentials of ${signed.issued} certificates.` : '';
+    };
+    return {
+      ...site,
+      where: `the local site (${dataDir})`,
+      isLocal: true,
+      signCertificates,
+      close: emulators.stop,
+    };
   } catch (error) {
     await emulators.stop();
     throw error;

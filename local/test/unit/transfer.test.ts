@@ -7,6 +7,8 @@ import { certificate, counter, team } from '@club/model';
 import { readOldDump } from '../../src/transfer/old-dump.js';
 import { oldRecord } from '../../src/transfer/old-record.js';
 import { parseImportOptions, UsageError } from '../../src/transfer/options.js';
+import { stageToolEnvironment } from '../../src/transfer/site.js';
+import { issuerKeyVault, readConfig } from '@club/functions';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'club-dump-'));
 const member = (name: string) => ({ _id: new ObjectId(), name, position: 'Member' });
@@ -99,5 +101,24 @@ describe('npm run import options', () => {
     );
     expect(() => parseImportOptions(['--from', 'd'])).toThrow(UsageError);
     expect(() => parseImportOptions(['--local'])).toThrow('Say what to import');
+  });
+});
+
+describe("a stage's settings for a tool on this machine", () => {
+  it("leave out the signing key's parameter, so the laptop never reads the key nor signs", () => {
+    const stage = {
+      TABLE_NAME: 'robotics-club-prod-content',
+      UPLOADS_BUCKET: 'robotics-club-prod-uploads',
+      ISSUER_KEY_PARAMETER: '/robotics-club/prod/issuer-key',
+      ISSUER_ORIGIN: 'https://robotics.example.org',
+    };
+    expect(issuerKeyVault(readConfig(stage))).toBeDefined();
+    const tool = stageToolEnvironment(stage);
+    expect(tool).not.toHaveProperty('ISSUER_KEY_PARAMETER');
+    expect(tool).toMatchObject({
+      TABLE_NAME: stage.TABLE_NAME,
+      ISSUER_ORIGIN: stage.ISSUER_ORIGIN,
+    });
+    expect(issuerKeyVault(readConfig(tool))).toBeUndefined();
   });
 });
