@@ -227,6 +227,28 @@ test('while a screen loads, the app bar’s spinner has a name a screen reader c
   ).toBeVisible();
 });
 
+// A window narrowed with the desktop's menu open once turned that menu into a phone's drawer,
+// open, off screen, and everything behind it hidden from screen readers (aria-hidden).
+test('a window narrowed from a desktop to a phone leaves the screen reachable, its menu closed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDashboard(page);
+  const menu = page.getByRole('navigation', { name: 'Console' });
+  await expect(menu.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+  await expect(
+    page.locator('[aria-hidden="true"]').filter({ has: page.locator('main') }),
+  ).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Team', exact: true })).toBeHidden();
+  // The menu button still opens it, over the screen, and Escape closes it again.
+  await page.locator('.RaAppBar-menuButton').click();
+  await expect(menu.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+});
+
 test.describe('lists', () => {
   test('show a row number, cut descriptions at 20 characters, and draw links in the theme', async ({
     page,

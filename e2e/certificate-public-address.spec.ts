@@ -42,20 +42,26 @@ for (const width of [1280, 390]) {
     const listed = await firstQr(page);
     expect(listed.read.text).toBe(publicAddress(club, listed.code));
 
-    // The row's download.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: /^Download QR for / })
-        .first()
-        .click(),
-    ]);
-    expect((await readQr(await readFile((await download.path())!))).text).toBe(
-      publicAddress(club, download.suggestedFilename().replace(/\.png$/, '')),
-    );
+    // The row's download (a phone's list shows the codes without it: rows there are narrow).
+    if (width > 600) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page
+          .getByRole('button', { name: /^Download QR for / })
+          .first()
+          .click(),
+      ]);
+      expect((await readQr(await readFile((await download.path())!))).text).toBe(
+        publicAddress(club, download.suggestedFilename().replace(/\.png$/, '')),
+      );
+    }
 
-    // The printable sheet.
-    await openScreen(page, '/admin/certificate/qr-sheet', 'QR sheet');
+    // The printable sheet of an event's certificates.
+    await openScreen(
+      page,
+      `/admin/certificate/qr-sheet?event=${encodeURIComponent('Robo Carnival 2025')}`,
+      'QR sheet',
+    );
     const sheet = await firstQr(page);
     expect(sheet.read.text).toBe(publicAddress(club, sheet.code));
     await page.context().close();
@@ -73,8 +79,11 @@ for (const width of [1280, 390]) {
     await openPage(page, certificatePath(demoCodes[0]!), 'valid certificate');
     // The code is printed only: as on paper, where it is read.
     await page.emulateMedia({ media: 'print' });
-    const printed = await readQr(await page.locator('.certificate__qr').screenshot());
-    expect(printed.text).toBe(publicAddress(club, demoCodes[0]!));
+    // Read again should the page draw the code anew meanwhile (it does once the app takes over).
+    await expect(async () => {
+      const printed = await readQr(await page.locator('.certificate__qr').screenshot());
+      expect(printed.text).toBe(publicAddress(club, demoCodes[0]!));
+    }).toPass();
     await context.close();
   });
 }

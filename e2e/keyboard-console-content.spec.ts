@@ -202,13 +202,18 @@ test.describe('at 1280 px', () => {
     await expect(chooser).toBeHidden();
     await expectFocus(page, 'button', 'Columns');
 
-    // Import and export, then Add.
+    // Import and export, deleting the ticked rows, then Add.
     await page.keyboard.press('Tab');
     await expectFocus(page, 'link', 'Import CSV');
     await page.keyboard.press('Tab');
     await expectFocus(page, 'button', 'Export CSV');
     await page.keyboard.press('Tab');
+    await expectFocus(page, 'button', 'Delete selected');
+    await page.keyboard.press('Tab');
     await expectFocus(page, 'link', 'Add Member');
+    // The box that ticks every row of the page, for Delete selected.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'checkbox', 'Select every team member on this page');
     // Each sortable header in turn (the picture's column sorts nothing), named by its column,
     // none under another column; WhatsApp's, the last, is checked on its own below.
     const fields: Record<string, Field> = team.fields;

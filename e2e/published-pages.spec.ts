@@ -217,10 +217,10 @@ for (const route of ROUTES) {
   });
 }
 
-for (const [path, heading, way] of [
-  ['/nothing-here', 'Page not found', 'Back to home'],
-  [certificatePath('NO-SUCH-CODE'), 'Certificate not found', 'Ask the club'],
-  [eventPath('No such event'), 'Sub Events', 'See all events'],
+for (const [path, heading, way, wayLeadsTo] of [
+  ['/nothing-here', 'Page not found', 'Back to home', PAGES.home],
+  [certificatePath('NO-SUCH-CODE'), 'Certificate not found', 'Ask the club', PAGES.contact],
+  [eventPath('No such event'), 'Sub Events', 'See all events', PAGES.events],
 ] as const) {
   test(`${path} answers 404 with the site's 404 page, without asking the API`, async ({ page }) => {
     const answer = await page.request.get(path);
@@ -244,12 +244,7 @@ for (const [path, heading, way] of [
     // Its way out works like any other link of the site.
     const settled = followRequests(page);
     await page.getByRole('link', { name: way }).click();
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: way === 'Ask the club' ? PAGES.contact.heading : PAGES.home.heading,
-      }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: wayLeadsTo.heading })).toBeVisible();
     await settled();
     expect(visit.apiCalls()).toEqual([]);
     expect(visit.problems).toEqual([]);

@@ -347,8 +347,9 @@ describe('the API and its functions', () => {
     // The API's S3 rights are named actions on the prefixes it uses, never a wildcard. Of the
     // stored files it removes them, asks whether one is still kept (a restore) and lists them
     // (an export; the listing's prefix is below, "the API's role"). It never reads an upload:
-    // checking and storing them is the media function's. Of the site bucket it reads three
-    // files: the two 404 pages, and the app shell before the first publish.
+    // checking and storing them is the media function's. Of the site bucket it reads the 404
+    // pages (the site's, a certificate's, and the three of events), and the app shell before
+    // the first publish.
     expect(rights('ApiRole', 's3')).toEqual([
       [['s3:DeleteObject'], expect.stringContaining('/Upload/*')],
       [['s3:GetObject'], JSON.stringify({ 'Fn::Sub': '${UploadsBucket.Arn}/Upload/image/*' })],

@@ -1,10 +1,36 @@
-import { Box } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
-import { Loading, Sidebar } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Loading, Sidebar, useSidebarState } from 'react-admin';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleNav } from './ConsoleNav';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { MAIN_ID } from './SkipLink';
+
+/**
+ * Below 600 px react-admin's menu is a drawer over the screen, which hides the rest of the page
+ * from screen readers while it is open. A window narrowed (or a tablet turned) with the desktop's
+ * menu open would become that drawer, open; closed at once, MUI's drawer left the whole page
+ * hidden from screen readers (aria-hidden) with nothing over it. So the desktop's open menu is
+ * never carried over: for that one moment no menu is drawn, and it is closed.
+ */
+const ConsoleSidebar = () => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useSidebarState();
+  // Whether the menu is a phone's: drawn closed on a phone, and opened there only by its button.
+  const [phonesMenu, setPhonesMenu] = useState(phone);
+  if (phonesMenu && !phone) setPhonesMenu(false);
+  if (!phonesMenu && phone && !open) setPhonesMenu(true);
+  const carriedOver = phone && !phonesMenu && open;
+  useEffect(() => {
+    if (carriedOver) setOpen(false);
+  }, [carriedOver, setOpen]);
+  if (carriedOver) return null;
+  return (
+    <Sidebar appBarAlwaysOn>
+      <ConsoleNav />
+    </Sidebar>
+  );
+};
 
 /**
  * react-admin's layout with its landmarks in order: the app bar (a banner, the skip link
@@ -35,9 +61,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
       sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: { xs: 7, sm: 6 } }}
     >
       <Box className="RaLayout-contentWithSidebar" sx={{ display: 'flex', flexGrow: 1 }}>
-        <Sidebar appBarAlwaysOn>
-          <ConsoleNav />
-        </Sidebar>
+        <ConsoleSidebar />
         <Box
           component="main"
           id={MAIN_ID}
