@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { event, legacyPath, recordPath, subEvent } from '@club/model';
+import { event, legacyPath, recordPath, SITE_DATA_PATH, subEvent } from '@club/model';
 import { pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf } from './support/member.js';
@@ -52,5 +52,25 @@ describe('a record that others name', () => {
       expect(refused.body.message).toContain("'Line Follower'");
     }
     expect((await api.call('GET', recordPath(event, expo.id))).body.title).toBe('Tech Expo');
+  });
+});
+
+describe('a renamed event', () => {
+  it("remembers its former title in the table, and the site's data does not show it", async () => {
+    const expo = await addEvent('Drone Expo');
+    const renamed = await api.call('PUT', recordPath(event, expo.id), {
+      json: { ...expo, title: 'Drone Expo 2026' },
+      cookie,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const stored = (await api.call('GET', recordPath(event, expo.id), { cookie })).body;
+    expect(stored).toMatchObject({
+      title: 'Drone Expo 2026',
+      formerTitles: [{ title: 'Drone Expo' }],
+    });
+    const site = (await api.call('GET', SITE_DATA_PATH)).body as Record<string, object[]>;
+    const shown = site[event.name]!.find((e) => 'id' in e && e.id === expo.id);
+    expect(shown).toMatchObject({ title: 'Drone Expo 2026' });
+    expect(shown).not.toHaveProperty('formerTitles');
   });
 });

@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { certificate, resources } from './catalog.js';
+import { FORMER_TITLES_FIELD, FORMER_TITLES_KEPT } from './former-titles.js';
+import { storedFieldSchema } from './schema.js';
 import { SEND_ID, type CertificateDelivery } from './delivery.js';
 import { REVOCATION_REASON_MAX } from './issuer.js';
 import { REST_ROOT } from './paths.js';
-import type { RecordMeta } from './resource.js';
+import type { RecordMeta, ResourceDefinition } from './resource.js';
 import { isStorable } from './storable.js';
 import { UPLOAD_PREFIX } from './uploads.js';
 
@@ -119,16 +121,34 @@ const delivery = z.strictObject({
   sendId: z.string().regex(SEND_ID).optional(),
 } satisfies Record<keyof CertificateDelivery, z.ZodType>);
 
+/** The addresses a renamed record was found at, each held as its fields would be. */
+const formerTitles = (d: ResourceDefinition) =>
+  z
+    .array(
+      z.strictObject(
+        Object.fromEntries(
+          (d.addressFields ?? []).map((f) => [f, storedFieldSchema(d.fields[f]!)]),
+        ),
+      ),
+    )
+    .max(FORMER_TITLES_KEPT);
+
 /**
  * What the API keeps on a stored record beside its fields and bookkeeping, by resource: a
- * certificate's revocation and its latest mailing. (Its signed credential is never archived:
- * the site an archive is restored into signs its own.)
+ * certificate's revocation and its latest mailing; an event's or sub-event's former titles, so
+ * links shared before a rename still lead to it after a restore. (A certificate's signed
+ * credential is never archived: the site an archive is restored into signs its own.)
  */
 export const storedExtras: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
   [certificate.name]: {
     revoked: z.strictObject({ on: moment, reason: storableText(REVOCATION_REASON_MAX).min(1) }),
     delivery,
   },
+  ...Object.fromEntries(
+    resources
+      .filter((d) => d.addressFields?.length)
+      .map((d) => [d.name, { [FORMER_TITLES_FIELD]: formerTitles(d) }]),
+  ),
 };
 
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -7,6 +7,7 @@ export * from './club.js';
 export * from './delivery.js';
 export * from './fields.js';
 export * from './file-names.js';
+export * from './former-titles.js';
 export * from './history.js';
 export * from './issuer.js';
 export * from './linkedin.js';

@@ -62,6 +62,12 @@ export interface ResourceDefinition<F extends Fields = Fields> {
    * field is longer than that, as the old achievement table did (spec §5).
    */
   ellipsisFollows?: string;
+  /**
+   * The fields a record's public page address is made of (an event's title; a sub-event's
+   * event and header). When they change, the service remembers the former values, so a link
+   * shared before still leads to the record (former-titles.ts).
+   */
+  addressFields?: readonly string[];
 }
 
 export type ListOrder = 'oldest-first' | 'newest-first';
@@ -84,6 +90,7 @@ export const defineResource = <
     titleField: keyof F & string;
     keyField?: keyof F & string;
     ellipsisFollows?: keyof F & string;
+    addressFields?: readonly (keyof F & string)[];
   },
 ): ResourceDefinition<F> & { name: N; listColumns: C; uploadFolder?: U } => definition;
 

@@ -11,10 +11,13 @@ import {
   type SiteData,
 } from '@club/model';
 import {
+  movedAddresses,
+  movedDocument,
   NOT_FOUND_ADDRESSES,
   publishedAddresses,
   renderDocument,
   type PageToRender,
+  type RenamedRecord,
 } from '@club/web/render';
 import type { Cdn, PageFile, PageFiles } from './ports.js';
 
@@ -27,6 +30,11 @@ export interface PublishedContent {
   /** The issuer's DID document and signed status list, once it has a key. */
   didDocument?: object;
   statusList?: string;
+  /**
+   * The renamed events and sub-events with their former titles, the one renamed last first:
+   * of two that once had the same title, its old links lead to that one.
+   */
+  renamed?: readonly RenamedRecord[];
 }
 
 export interface PublishReport {
@@ -126,6 +134,13 @@ export const publisher = ({
       const page = { address, origin, site, ...(certificate ? { certificate } : {}) };
       made.set(key, htmlFile(key, await render(page, template)));
       addresses.set(key, address);
+    }
+    // Links shared before a rename lead on to the page; an address a page has now is its own.
+    for (const moved of movedAddresses(site, content.renamed ?? [])) {
+      const key = keyOf(publishedFileOf(moved.address));
+      if (made.has(key)) continue;
+      made.set(key, htmlFile(key, movedDocument({ ...moved, origin })));
+      addresses.set(key, moved.address);
     }
     for (const [kind, key] of Object.entries(NOT_FOUND_PAGES)) {
       const address = NOT_FOUND_ADDRESSES[kind as keyof typeof NOT_FOUND_PAGES];

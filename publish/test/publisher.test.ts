@@ -136,9 +136,10 @@ describe('publishing the pages', () => {
         'pages/site-data.json',
       ]),
     );
-    // 9 pages of the navbar and beyond, 1 event, 2 certificates, two 404s, the data, the index.
-    expect(report.files).toBe(15);
-    expect(bucket.written).toHaveLength(16);
+    // 9 pages of the navbar and beyond, 1 event, 2 certificates, five 404s (any page's, a
+    // certificate's, three of the sub-event pages'), the data, the index.
+    expect(report.files).toBe(18);
+    expect(bucket.written).toHaveLength(19);
     expect(bucket.objects.get('pages/404-certificate.html')?.body).toContain(
       'Certificate not found',
     );
@@ -227,6 +228,100 @@ describe('publishing the pages', () => {
     await publish();
     expect(bucket.written.length).toBeGreaterThan(10);
     expect(invalidated).toEqual([['/*']]);
+  });
+
+  describe("a renamed event's former addresses", () => {
+    const renamed = (c: ReturnType<typeof club>, title: string, formerTitles: string[]) => {
+      c.site.event![0]!.title = title;
+      c.renamed = [
+        { resource: 'event', id: 'e1', formerTitles: formerTitles.map((t) => ({ title: t })) },
+      ];
+    };
+
+    it('get a page that sends the visitor on to the page now, and no search engine keeps', async () => {
+      const { bucket, invalidated, edit, publish } = setUp();
+      await publish();
+      edit((c) => renamed(c, 'Robo Fest 2026', ['Robo Fest']));
+      await publish();
+      const moved = bucket.objects.get(key('/subevent?header=Robo%20Fest'))?.body ?? '';
+      expect(moved).toContain(
+        '<meta http-equiv="refresh" content="0; url=/subevent?header=Robo%20Fest%202026" />',
+      );
+      expect(moved).toContain(
+        '<link rel="canonical" href="https://club.test/subevent?header=Robo%20Fest%202026" />',
+      );
+      expect(moved).toContain('<meta name="robots" content="noindex" />');
+      expect(moved).toContain('<title>Robo Fest 2026 | DIU Robotics Club</title>');
+      expect(bucket.objects.get(key('/subevent?header=Robo%20Fest%202026'))?.body).toContain(
+        'Races.',
+      );
+      // The CDN drops its copy of the old address, which was the event's page until now.
+      expect(invalidated[0]).toContain(`/${key('/subevent?header=Robo%20Fest')}`);
+    });
+
+    it('belong to an event that takes that title later', async () => {
+      const { bucket, edit, publish } = setUp();
+      edit((c) => {
+        renamed(c, 'Robo Fest 2026', ['Robo Fest']);
+        c.site.event!.push({
+          ...c.site.event![0]!,
+          id: 'e2',
+          title: 'Robo Fest',
+          description: 'New.',
+        });
+      });
+      await publish();
+      const page = bucket.objects.get(key('/subevent?header=Robo%20Fest'))?.body ?? '';
+      expect(page).not.toContain('http-equiv="refresh"');
+      expect(page).toContain('New.');
+    });
+
+    it('go with the event: deleted, its old links are the 404 page', async () => {
+      const { bucket, edit, publish } = setUp();
+      edit((c) => renamed(c, 'Robo Fest 2026', ['Robo Fest']));
+      await publish();
+      expect(bucket.objects.has(key('/subevent?header=Robo%20Fest'))).toBe(true);
+      edit((c) => (c.site.event = []));
+      await publish();
+      expect(bucket.removed).toEqual(
+        expect.arrayContaining([
+          key('/subevent?header=Robo%20Fest'),
+          key('/subevent?header=Robo%20Fest%202026'),
+        ]),
+      );
+    });
+
+    it("lead a sub-event's old address, from before its event was renamed, to its page now", async () => {
+      const { bucket, edit, publish } = setUp();
+      edit((c) => {
+        renamed(c, 'Robo Fest 2026', ['Robo Fest']);
+        c.site['sub-event'] = [
+          {
+            id: 's1',
+            eventName: 'Robo Fest 2026',
+            header: 'Dune Race',
+            imageOrVideo: 's.webp',
+            description1: 'Sand.',
+            demoPicture: '',
+            description2: '',
+            links: '',
+          },
+        ];
+        c.renamed = [
+          ...c.renamed!,
+          {
+            resource: 'sub-event',
+            id: 's1',
+            formerTitles: [{ eventName: 'Robo Fest', header: 'Sand Race' }],
+          },
+        ];
+      });
+      await publish();
+      const old = key('/subevent/oneevent?header=Sand%20Race&eventName=Robo%20Fest');
+      expect(bucket.objects.get(old)?.body).toContain(
+        'url=/subevent/oneevent?header=Dune+Race&amp;eventName=Robo+Fest+2026',
+      );
+    });
   });
 
   it('says what to do when the site was never built into its bucket', async () => {

@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   type ResourceDefinition,
   type SiteData,
+  withFormerTitles,
 } from '@club/model';
 import { conflict, invalid, notFound } from './errors.js';
 import type { Log } from './log.js';
@@ -222,14 +223,18 @@ export const contentService = ({
   ) => {
     const key = keyOf(d, values);
     const saved = await recordFilesOf.writeWith(d, changes, saver, async (fileNames) => {
-      const item = await issuance.prepare(d, {
-        ...existing,
-        ...values,
-        ...fileNames,
-        id: key === undefined ? existing.id : keyId(key),
-        version: version + 1,
-        updatedAt: now().toISOString(),
-      });
+      // A renamed event or sub-event remembers its former title: links shared before still lead to it.
+      const item = await issuance.prepare(
+        d,
+        withFormerTitles(d, existing, {
+          ...existing,
+          ...values,
+          ...fileNames,
+          id: key === undefined ? existing.id : keyId(key),
+          version: version + 1,
+          updatedAt: now().toISOString(),
+        }),
+      );
       await kept.keep(d, filesLetGo(d, existing, item), REPLACED_FILE_DAYS);
       if (item.id !== existing.id)
         return keys.move(d, existing, item, () => moveRecord(records, d, existing, item, version), {

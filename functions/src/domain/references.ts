@@ -6,6 +6,7 @@ import {
   resourceByName,
   type Reference,
   type ResourceDefinition,
+  withFormerTitles,
 } from '@club/model';
 import { conflict } from './errors.js';
 import type { Item, RecordStore } from './ports.js';
@@ -37,12 +38,14 @@ export const referenceRules = (records: RecordStore, now: () => Date) => {
     let current: Item | undefined = referrer;
     for (let attempt = 0; current && attempt < ATTEMPTS; attempt++) {
       const version = Number(current.version);
-      const moved: Item = {
+      // A sub-event that follows its event's new title moves to a new address: it remembers
+      // the one it had, as a rename of its own would.
+      const moved: Item = withFormerTitles(reference.from, current, {
         ...current,
         ...followedValues(reference, after),
         version: version + 1,
         updatedAt: now().toISOString(),
-      };
+      });
       if (await records.replace(reference.from.name, moved, version))
         return { d: reference.from, before: current, after: moved };
       current = await records.get(reference.from.name, referrer.id);

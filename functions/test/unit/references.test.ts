@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { advisor, event, subEvent, type ResourceDefinition } from '@club/model';
+import { advisor, deletedId, event, subEvent, type ResourceDefinition } from '@club/model';
 import { DomainError } from '../../src/domain/errors.js';
 import type { Item } from '../../src/domain/ports.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
@@ -119,5 +119,41 @@ describe('sub-events and advisors name their event and sub-event by title', () =
     expect(await refusedDelete(subEvent, sumo.id)).toBe(
       "The sub-event 'Sumo' still has the advisor 'Tanvir Ahmed'. Delete them or move them to another sub-event first.",
     );
+  });
+});
+
+describe('a renamed event or sub-event remembers its former titles, for links shared before', () => {
+  it('an event, its title; its sub-events that follow it, their event and header', async () => {
+    const fest = await addEvent('Robo Fest');
+    const soccer = await addSubEvent('Robo Fest', 'Soccer Bot');
+    const renamed = await rename(subEvent, soccer, { header: 'Soccer Bot Cup' });
+    await rename(event, fest, { title: 'Robo Fest 2026' });
+
+    expect((await read(event, fest.id)).formerTitles).toEqual([{ title: 'Robo Fest' }]);
+    expect((await read(subEvent, renamed.id)).formerTitles).toEqual([
+      { eventName: 'Robo Fest', header: 'Soccer Bot' },
+      { eventName: 'Robo Fest', header: 'Soccer Bot Cup' },
+    ]);
+  });
+
+  it('keeps them through other edits, whatever a client sends in their place', async () => {
+    const fest = await addEvent('Robo Fest');
+    const renamed = await rename(event, fest, { title: 'Robo Fest 2026' });
+    await rename(event, renamed, {
+      description: 'Two days of robots.',
+      formerTitles: [{ title: 'Somebody else’s event' }],
+    });
+    expect(await read(event, fest.id)).toMatchObject({
+      description: 'Two days of robots.',
+      formerTitles: [{ title: 'Robo Fest' }],
+    });
+  });
+
+  it('has them back when it is restored from Recently deleted', async () => {
+    const fest = await addEvent('Robo Fest');
+    await rename(event, fest, { title: 'Robo Fest 2026' });
+    await api.content.remove(event, fest.id, ADMIN_ACTOR);
+    await api.content.restoreDeleted(deletedId(event.name, fest.id), ADMIN_ACTOR);
+    expect((await read(event, fest.id)).formerTitles).toEqual([{ title: 'Robo Fest' }]);
   });
 });

@@ -5,6 +5,7 @@ import {
   archivedResources,
   certificate,
   certificateCode,
+  event,
   team,
   type ArchiveManifest,
   type ArchivedRecord,
@@ -80,6 +81,17 @@ describe('checking an archive against the model', () => {
     const code = certificateCode(lines);
     site.records[certificate.name]!.push({ ...lines, code, id: keyId(code) });
     expect(problemsOf(site).count).toBe(0);
+  });
+
+  it("takes back a renamed event's former titles, so links shared before the rename still work", async () => {
+    const site = await archivedSite(3);
+    const events = site.records[event.name]!;
+    events[0] = { ...events[0]!, formerTitles: [{ title: 'Robo Fest' }] };
+    expect(problemsOf(site).count).toBe(0);
+    events[0] = { ...events[0], formerTitles: [{ title: 'Robo Fest', extra: 'x' }] };
+    expect(problemsOf(site).text(5)).toContain(
+      'its formerTitles is not what the site keeps there.',
+    );
   });
 
   it('names each record the site could not have stored, with its resource and id', async () => {

@@ -18,6 +18,8 @@ export const event = defineResource({
   },
   listColumns: ['image', 'title', 'description', 'description1', 'description2', 'description3'],
   titleField: 'title',
+  // Its page is /subevent?header=<title>.
+  addressFields: ['title'],
   uploadFolder: 'event',
   order: 'newest-first',
   legacy: { base: 'event', list: 'viewevent', add: 'addevent', remove: 'deleteEvent' },

@@ -16,6 +16,8 @@ export const subEvent = defineResource({
   },
   listColumns: ['imageOrVideo', 'eventName', 'header', 'description1', 'description2', 'links'],
   titleField: 'header',
+  // Its page is /subevent/oneevent?header=<header>&eventName=<event>.
+  addressFields: ['eventName', 'header'],
   uploadFolder: 'subevent',
   legacy: { base: 'subevent', list: 'viewsubevent', add: 'addsubevent', remove: 'deletesubevent' },
 });

@@ -6,7 +6,15 @@ import { clubImage } from './club-image';
 import { pageDocument } from './page-document';
 import { renderPage, type PageToRender } from './render-page';
 
-export { NOT_FOUND_ADDRESSES, publishedAddresses, type PublishedAddress } from './published-routes';
+export {
+  movedAddresses,
+  NOT_FOUND_ADDRESSES,
+  publishedAddresses,
+  type MovedAddress,
+  type PublishedAddress,
+  type RenamedRecord,
+} from './published-routes';
+export { movedDocument } from './moved-page';
 export type { PageToRender } from './render-page';
 
 /** One page's whole HTML file, from the built index.html (`template`). */

@@ -7,7 +7,7 @@ import type { RenderedPage } from './render-page';
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT = /<!--page-->[\s\S]*?<!--\/page-->/;
 
-const attribute = (text: string) =>
+export const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a <script>: no `</script>` or `<!--` can end or bend it. */

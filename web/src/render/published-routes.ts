@@ -2,7 +2,9 @@ import {
   certificatePath,
   event,
   recordsOf,
+  resourceByName,
   subEvent,
+  type FormerTitle,
   type PublicCertificate,
   type SiteData,
 } from '@club/model';
@@ -43,3 +45,47 @@ export const NOT_FOUND_ADDRESSES = {
   noEventHeader: PAGES.subEventDetail.path,
   eventDetail: `${PAGES.subEventDetail.path}?header=`,
 } as const;
+
+/** A record that was renamed, with the titles it had (model/src/former-titles.ts). */
+export interface RenamedRecord {
+  resource: string;
+  id: string;
+  formerTitles: readonly FormerTitle[];
+}
+
+/** A former address of a renamed record, and where its page is now. */
+export interface MovedAddress {
+  address: string;
+  to: string;
+  /** The record's title now. */
+  title: string;
+}
+
+type Text = Readonly<Record<string, unknown>>;
+
+/** The page address of a record of each resource that has one, from its address fields. */
+const ADDRESS_OF: Readonly<Record<string, (values: Text) => string>> = {
+  [event.name]: (v) => eventPath(String(v.title ?? '')),
+  [subEvent.name]: (v) =>
+    subEventPath({ header: String(v.header ?? ''), eventName: String(v.eventName ?? '') }),
+};
+
+/**
+ * Each former address of the renamed records the site still shows, and where that record's
+ * page is now. A record no longer shown (deleted) has none: its old links are the 404 page.
+ * An address that is some record's own now belongs to it; the publisher makes sure of that.
+ */
+export const movedAddresses = (site: SiteData, renamed: readonly RenamedRecord[]): MovedAddress[] =>
+  renamed.flatMap(({ resource, id, formerTitles }) => {
+    const d = resourceByName(resource);
+    const addressOf = ADDRESS_OF[resource];
+    const record = d && recordsOf(site, d).find((r) => r.id === id);
+    if (!d || !addressOf || !record) return [];
+    const to = addressOf(record);
+    const title = String(record[d.titleField] ?? '');
+    return formerTitles.map((former) => ({
+      address: addressOf({ ...record, ...former }),
+      to,
+      title,
+    }));
+  });
