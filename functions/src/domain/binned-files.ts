@@ -1,0 +1,37 @@
+import { binKey, fileKey, storedFilesOf, type ResourceDefinition } from '@club/model';
+import type { FileStore } from './ports.js';
+
+/** Every key a record's file names take: each picture with its smaller copies. */
+const keysOf = (d: ResourceDefinition, names: string[]) =>
+  names.flatMap((name) => storedFilesOf(name).map((file) => fileKey(d, file)));
+
+/**
+ * The files of a record in "Recently deleted". They wait under bin/, which nothing serves, so
+ * a deleted member's picture stops being public with the record, and come back to their own
+ * addresses (the names the record holds) when it is restored. A file already where it is
+ * asked to go, or in neither place, is left as it is: a move repeated after a crash is harmless.
+ */
+export const binnedFiles = (files: FileStore) => {
+  const moveEach = async (keys: string[], from: (key: string) => string, to: typeof from) => {
+    for (const key of keys) if (await files.facts(from(key))) await files.move(from(key), to(key));
+  };
+  return {
+    /** Takes the files out of service, into the bin. */
+    binAway: (d: ResourceDefinition, names: string[]) =>
+      moveEach(keysOf(d, names), (k) => k, binKey),
+
+    /** Puts the files back at their addresses. */
+    bringBack: (d: ResourceDefinition, names: string[]) =>
+      moveEach(keysOf(d, names), binKey, (k) => k),
+
+    /** Removes the files wherever they are, at their addresses or in the bin. */
+    async purge(d: ResourceDefinition, names: string[]) {
+      for (const key of keysOf(d, names)) {
+        await files.remove(key);
+        await files.remove(binKey(key));
+      }
+    },
+  };
+};
+
+export type BinnedFiles = ReturnType<typeof binnedFiles>;
