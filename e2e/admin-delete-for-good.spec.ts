@@ -45,7 +45,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test('a deleted member’s picture is no longer served, and an owner deletes the member for good', async ({
       page,
-    }) => {
+    }, testInfo) => {
       const name = `Leaving ${crypto.randomUUID().slice(0, 6)}`;
       const { id, image } = await addMember(page, name);
       const picture = fileUrl(team, image);
@@ -68,7 +68,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflow(page)).toBe(0);
       await page.screenshot({
-        path: `/tmp/helper-f-shots/delete-for-good-confirm-${viewport.width}.png`,
+        path: testInfo.outputPath(`delete-for-good-confirm-${viewport.width}.png`),
       });
 
       await dialog.getByRole('button', { name: 'Delete for good' }).click();
@@ -80,6 +80,31 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect((await page.request.get(picture)).status()).toBe(404);
       const history = await page.request.get(`${recordPath(team, id)}/history`);
       expect(await history.json()).toEqual([]);
+    });
+
+    test('an owner deletes a member for good from the edit screen, in one step', async ({
+      page,
+    }, testInfo) => {
+      const name = `Leaving now ${crypto.randomUUID().slice(0, 6)}`;
+      const { id, image } = await addMember(page, name);
+      const picture = fileUrl(team, image);
+      await openScreen(page, `/admin/team/${id}`, 'Edit team member', { reload: true });
+      await page.getByRole('button', { name: 'Delete for good' }).click();
+      const dialog = page.getByRole('alertdialog', {
+        name: `Delete team member “${name}” for good?`,
+      });
+      await expect(dialog).toContainText('nothing is kept in Recently deleted');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`edit-delete-for-good-${viewport.width}.png`),
+      });
+      await dialog.getByRole('button', { name: 'Delete for good' }).click();
+      await expect(page.getByText(`The team member “${name}” was deleted for good.`)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/team$/);
+      expect((await page.request.get(picture)).status()).toBe(404);
+      expect((await page.request.get(recordPath(team, id))).status()).toBe(404);
+      await openScreen(page, '/admin/deleted', 'Recently deleted');
+      await expect(page.getByText(name)).toHaveCount(0);
     });
   });
 }

@@ -13,8 +13,10 @@ import {
   recordPath,
   restoreDeletedPath,
   restPath,
+  servedPathOf,
   storedFilesOf,
   team,
+  WITHDRAWN_FILES_COLLECTION,
 } from '@club/model';
 import { pngBytes } from '@club/testkit';
 import { testApi } from './support/api.js';
@@ -74,6 +76,9 @@ describe('a deleted record’s files, and deleting for good', () => {
     const afterDelete = await served();
     expect(keys.filter((k) => afterDelete.includes(k))).toEqual([]);
     expect(await binned()).toEqual(expect.arrayContaining(keys.map(binKey)));
+    // The CDN holds a stored file for a year: the next publish has it drop each address.
+    const withdrawn = await api.deps.records.list(WITHDRAWN_FILES_COLLECTION);
+    expect(withdrawn.map((w) => w.path)).toEqual(expect.arrayContaining(keys.map(servedPathOf)));
 
     const restored = await api.call('POST', restoreDeletedPath(deletedId('team', made.id)), {
       cookie: editor,

@@ -27,6 +27,7 @@ import { applyListQuery, checkListQuery, type ListPage, type ListQuery } from '.
 import { readFileChanges, type IncomingFile } from './file-changes.js';
 import { keptFiles } from './kept-files.js';
 import { binnedFiles } from './binned-files.js';
+import { withdrawnFiles } from './withdrawn-files.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
 import { recentlyDeleted } from './recently-deleted.js';
 import { recordHistory, type Actor, type ChangeListener } from './record-history.js';
@@ -143,7 +144,7 @@ export const contentService = ({
   const history = recordHistory({ records, log, now, onChange });
   const deleted = recentlyDeleted(records, now);
   const kept = keptFiles(records, now);
-  const binned = binnedFiles(files);
+  const binned = binnedFiles(files, withdrawnFiles(records));
 
   /**
    * Removes what a record leaves behind once it is gone: every file it or any of its versions
