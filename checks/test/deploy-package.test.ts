@@ -354,6 +354,13 @@ describe('the API and its functions', () => {
       [['s3:DeleteObject'], expect.stringContaining('/Upload/*')],
       [['s3:GetObject'], JSON.stringify({ 'Fn::Sub': '${UploadsBucket.Arn}/Upload/image/*' })],
       [['s3:ListBucket'], JSON.stringify({ 'Fn::GetAtt': ['UploadsBucket', 'Arn'] })],
+      // A deleted record's files move to the bin and back (a copy and a delete each way).
+      [
+        ['s3:DeleteObject', 's3:GetObject'],
+        JSON.stringify({ 'Fn::Sub': '${UploadsBucket.Arn}/bin/Upload/image/*' }),
+      ],
+      [['s3:PutObject'], JSON.stringify({ 'Fn::Sub': '${UploadsBucket.Arn}/bin/Upload/image/*' })],
+      [['s3:PutObject'], JSON.stringify({ 'Fn::Sub': '${UploadsBucket.Arn}/Upload/image/*' })],
       [['s3:PutObject'], expect.stringContaining('/incoming/*')],
       [
         ['s3:GetObject'],

@@ -76,6 +76,12 @@ export const ACKNOWLEDGEMENTS: Acknowledgement[] = [
       'Direct uploads land under incoming/ with generated names; the API checks, adopts and deletes them.',
   },
   {
+    rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/bin/Upload/image/*]',
+    resource: 'ApiRole',
+    reason:
+      'A deleted record’s files (generated names) wait under bin/Upload/image/ while it is in Recently deleted: the API moves them in and out and removes them there, copying in only from Upload/image/.',
+  },
+  {
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/incoming/*]',
     resource: 'MediaRole',
     reason:
@@ -108,5 +114,11 @@ export const ACKNOWLEDGEMENTS: Acknowledgement[] = [
     rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/incoming/*]',
     resource: 'SweepRole',
     reason: 'The sweep deletes abandoned direct uploads, which may be any key under incoming/.',
+  },
+  {
+    rule: 'AwsSolutions-IAM5[Resource::<UploadsBucket.Arn>/bin/*]',
+    resource: 'SweepRole',
+    reason:
+      'The sweep deletes the files of deleted records whose time in Recently deleted is over, which may be any key under bin/.',
   },
 ];

@@ -1,4 +1,4 @@
-import { ISSUER_COLLECTION, publishedResources } from '@club/model';
+import { ISSUER_COLLECTION, publishedResources, WITHDRAWN_FILES_COLLECTION } from '@club/model';
 
 /**
  * The parts of the content table the publish function's role names (publish-role.yml): read by
@@ -22,7 +22,12 @@ export const publishReads = () => [
   ISSUER_COLLECTION,
   LIST_STAMPS,
   PUBLISH_LEASE,
+  // Stored files taken out of service, whose addresses the CDN must drop.
+  WITHDRAWN_FILES_COLLECTION,
 ];
 
-/** The one partition a publish writes: its lease (publish/src/coalesce.ts). */
-export const publishWrites = () => [PUBLISH_LEASE];
+/**
+ * What a publish writes: its lease (publish/src/coalesce.ts), and the entries of withdrawn
+ * files it has had the CDN drop, which it removes.
+ */
+export const publishWrites = () => [PUBLISH_LEASE, WITHDRAWN_FILES_COLLECTION];

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTS_PATH,
   adminPath,
+  binKey,
   certificate,
   DELETED_DAYS,
   DELETED_PATH,
@@ -193,9 +194,11 @@ describe('history and restore', () => {
     });
     expect(replaced.status).toBe(200);
     await api.call('DELETE', recordPath(team, made.id), { cookie: owner });
-    const letGo = [made.image, replaced.body.image as string].flatMap((image) =>
-      storedFilesOf(image).map((f) => fileKey(team, f)),
-    );
+    // The earlier picture is kept where it was; the deleted record's own waits in the bin.
+    const letGo = [
+      ...storedFilesOf(made.image).map((f) => fileKey(team, f)),
+      ...storedFilesOf(replaced.body.image as string).map((f) => binKey(fileKey(team, f))),
+    ];
     const sweepAfter = (days: number) =>
       fileSweep({
         records: api.deps.records,
@@ -208,7 +211,8 @@ describe('history and restore', () => {
     const after = await sweepAfter(Math.max(REPLACED_FILE_DAYS, DELETED_DAYS) + 1);
     expect(after.removed).toEqual(expect.arrayContaining(letGo));
     const stored = await api.storedFiles(fileKey(team, ''));
-    expect(stored.filter((key) => letGo.includes(key))).toEqual([]);
+    const binned = await api.storedFiles(binKey(fileKey(team, '')));
+    expect([...stored, ...binned].filter((key) => letGo.includes(key))).toEqual([]);
     // Files records name stay, whenever the sweep runs.
     for (const member of await api.deps.records.list(team.name))
       expect(stored).toContain(fileKey(team, String(member.image)));

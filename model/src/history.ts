@@ -77,6 +77,12 @@ export const DELETED_PATH = `${REST_ROOT}/${DELETED_RESOURCE}` as const;
 export const restoreDeletedPath = (id: string): ApiPath =>
   `${DELETED_PATH}/${encodeURIComponent(id)}/restore`;
 
+/** One record in "Recently deleted": DELETE it to delete the record for good (owners only). */
+export const deletedPath = (id: string): ApiPath => `${DELETED_PATH}/${encodeURIComponent(id)}`;
+
+/** The query a record's DELETE takes to delete it for good at once, skipping the bin (owners only). */
+export const FOR_GOOD_QUERY = 'forGood=1';
+
 export const deletedId = (resource: string, recordId: string) => `${resource}:${recordId}`;
 
 /** The fields of `d` whose values differ, in the order the model lists them. */

@@ -1,15 +1,17 @@
 import { certificate } from './resources/certificate.js';
 import { publishedResources, siteRecord, type SiteRecord } from './site-data.js';
+import { WITHDRAWN_FILES_COLLECTION } from './uploads.js';
 
 /**
  * The table's partition for the club as an issuer of credentials: its public keys (the DID
  * document) and its status list. Published like the content: a change to it republishes.
  */
 export const ISSUER_COLLECTION = 'issuer';
-/** The collections whose writes change what is published. */
+/** The collections whose writes change what is published, or what the CDN must let go of. */
 export const publishedCollections: readonly string[] = [
   ...publishedResources.map((d) => d.name),
   ISSUER_COLLECTION,
+  WITHDRAWN_FILES_COLLECTION,
 ];
 
 /** Published files besides the pages: the credentials, their status list, the DID document. */

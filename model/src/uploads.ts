@@ -150,6 +150,26 @@ export const uploadLimitsText = (kind: FileKind) =>
  */
 export const INCOMING_PREFIX = 'incoming/';
 
+/**
+ * The files of a record in "Recently deleted" wait here, under their own key, until it is
+ * restored or expires. Nothing serves this prefix (the CDN and the local gateway pass only
+ * /Upload on), so a deleted record's pictures stop being public with it.
+ */
+export const BIN_PREFIX = 'bin/';
+
+/** Where a stored file waits while its record is in the bin: 'bin/Upload/image/team/a.webp'. */
+export const binKey = (key: string) => `${BIN_PREFIX}${key}`;
+
+/**
+ * The table's partition for files taken out of service (binned or removed) whose addresses the
+ * CDN may still hold: a stored file is cached for a year. The next publish has the CDN drop
+ * them, then forgets them; a write here asks for that publish as a content change does.
+ */
+export const WITHDRAWN_FILES_COLLECTION = 'withdrawn-file';
+
+/** The address a stored file is served at: 'Upload/image/team/a.webp' → '/Upload/image/team/a.webp'. */
+export const servedPathOf = (key: string) => `/${key}`;
+
 const INCOMING_KEY = /^incoming\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Only keys the API handed out (incoming/<uuid>) may be adopted, nothing else in the bucket. */

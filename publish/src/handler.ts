@@ -11,6 +11,7 @@ import { contentRevision, readPublishedContent } from './content.js';
 import { publisher } from './publisher.js';
 import { cloudFrontCdn } from './storage/cdn.js';
 import { s3PageFiles } from './storage/page-bucket.js';
+import { withdrawnFilesIn } from './withdrawn.js';
 
 const logger = createLogger({ serviceName: 'robotics-club-publish' });
 const config = readConfig();
@@ -26,6 +27,7 @@ const pages = publisher({
   cdn: cloudFrontCdn(process.env.DISTRIBUTION_ID || undefined),
   readContent: readPublishedContent(deps, origin),
   origin,
+  withdrawn: withdrawnFilesIn(deps),
 });
 
 /** What asks for a publish: a write (async, from the API), or a deploy or start (waiting). */

@@ -20,6 +20,7 @@ import {
   type RenamedRecord,
 } from '@club/web/render';
 import type { Cdn, PageFile, PageFiles } from './ports.js';
+import type { WithdrawnFiles } from './withdrawn.js';
 
 /** What the pages are made of, read when a publish starts. */
 export interface PublishedContent {
@@ -81,9 +82,16 @@ const htmlFile = (key: string, body: string): PageFile => ({
   cacheControl: PAGE_CACHE,
 });
 
-/** The paths a CDN may hold a changed file under: its own, and its page's address. */
-const pathsOf = (keys: readonly string[], addresses: ReadonlyMap<string, string>) => {
-  const paths = new Set<string>();
+/**
+ * The paths a CDN may hold a changed file under: its own, and its page's address; and those of
+ * the stored files taken out of service.
+ */
+const pathsOf = (
+  keys: readonly string[],
+  addresses: ReadonlyMap<string, string>,
+  withdrawn: readonly string[] = [],
+) => {
+  const paths = new Set<string>(withdrawn);
   for (const key of keys) {
     paths.add(`/${key}`);
     const address = addresses.get(key);
@@ -108,10 +116,13 @@ export const publisher = ({
   cdn,
   readContent,
   origin,
+  withdrawn,
   render = renderDocument,
 }: {
   files: PageFiles;
   cdn: Cdn;
+  /** Stored files taken out of service since the last publish: the CDN drops them too. */
+  withdrawn?: WithdrawnFiles;
   readContent: () => Promise<PublishedContent>;
   /** The site's origin, for the absolute addresses in the pages' heads. */
   origin: string;
@@ -124,7 +135,11 @@ export const publisher = ({
       throw new Error(
         `The site's index.html is not in its bucket, so no page can be made: deploy the site (npm run deploy), or restart npm start.`,
       );
-    const [content, before] = await Promise.all([readContent(), files.read(PUBLISHED_INDEX_KEY)]);
+    const [content, before, gone] = await Promise.all([
+      readContent(),
+      files.read(PUBLISHED_INDEX_KEY),
+      withdrawn ? withdrawn.list() : [],
+    ]);
     const { site, certificates } = content;
 
     const made = new Map<string, PageFile>();
@@ -194,8 +209,14 @@ export const publisher = ({
     for (const keys of phases)
       await inBatches(keys, PARALLEL_WRITES, (key) => files.write(made.get(key)!));
     await inBatches(removed, PARALLEL_WRITES, (key) => files.remove(key));
-    const invalidated = pathsOf([...written, ...removed], addresses);
+    const invalidated = pathsOf(
+      [...written, ...removed],
+      addresses,
+      gone.map((f) => f.path),
+    );
     await cdn.invalidate(invalidated);
+    // Only once the CDN was told: should that fail, the next publish tells it again.
+    if (gone.length > 0) await withdrawn!.forget(gone);
     // Last: should anything above fail, the next publish finds the same files changed and
     // writes and invalidates them again.
     if (written.length + removed.length > 0)

@@ -100,12 +100,26 @@ const setUp = () => {
   const bucket = memoryBucket();
   const invalidated: string[][] = [];
   let content = club();
+  // Files taken out of service, as the API notes them (functions/src/domain/withdrawn-files.ts).
+  const withdrawnFiles = new Map<string, string>();
+  let cdnDown = false;
   const pages = publisher({
     files: bucket.files,
-    cdn: { invalidate: async (paths) => void invalidated.push([...paths]) },
+    cdn: {
+      invalidate: async (paths) => {
+        if (cdnDown) throw new Error('CloudFront is not answering');
+        invalidated.push([...paths]);
+      },
+    },
     readContent: async () => ({ ...content, site: content.site as SiteData }),
     origin: 'https://club.test',
+    withdrawn: {
+      list: async () => [...withdrawnFiles].map(([id, path]) => ({ id, path })),
+      forget: async (files) => files.forEach((f) => withdrawnFiles.delete(f.id)),
+    },
   });
+  const withdraw = (...paths: string[]) => paths.forEach((p) => withdrawnFiles.set(p, p));
+  const cdnFails = (down: boolean) => (cdnDown = down);
   const edit = (change: (c: ReturnType<typeof club>) => void) => {
     content = structuredClone(content);
     change(content);
@@ -116,7 +130,7 @@ const setUp = () => {
     invalidated.length = 0;
     return pages.publish();
   };
-  return { bucket, invalidated, edit, publish: publishFresh };
+  return { bucket, invalidated, edit, withdraw, withdrawnFiles, cdnFails, publish: publishFresh };
 };
 
 const key = (address: string) => publishedFileOf(address).slice(1);
@@ -145,6 +159,23 @@ describe('publishing the pages', () => {
     );
     expect(bucket.objects.get('pages/team.html')?.body).toContain('Nusrat');
     expect(bucket.objects.get('pages/team.html')?.contentType).toBe('text/html; charset=utf-8');
+  });
+
+  it("has the CDN drop a deleted record's pictures, once, and again after a failure", async () => {
+    const { invalidated, withdraw, withdrawnFiles, cdnFails, publish } = setUp();
+    await publish();
+    withdraw('/Upload/image/team/nusrat.webp', '/Upload/image/team/nusrat-400.webp');
+    cdnFails(true);
+    await expect(publish()).rejects.toThrow('CloudFront is not answering');
+    expect(withdrawnFiles.size).toBe(2);
+    cdnFails(false);
+    await publish();
+    expect(invalidated).toEqual([
+      ['/Upload/image/team/nusrat.webp', '/Upload/image/team/nusrat-400.webp'],
+    ]);
+    expect(withdrawnFiles.size).toBe(0);
+    await publish();
+    expect(invalidated).toEqual([[]]);
   });
 
   it('writes nothing and invalidates nothing when nothing changed', async () => {

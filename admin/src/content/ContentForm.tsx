@@ -5,6 +5,7 @@ import { UploadProgress } from '../uploads/UploadProgress';
 import { saveLabel } from './button-labels';
 import { FieldInput } from './FieldInput';
 import { InvalidFormNotice } from './InvalidFormNotice';
+import { DeleteForGoodButton } from './DeleteForGoodButton';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { contentResolver } from './validation';
 
@@ -21,7 +22,12 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
       label={mode === 'create' ? saveLabel(definition) : undefined}
       alwaysEnable={mode === 'create' || undefined}
     />
-    {mode === 'edit' && <RecordDeleteButton definition={definition} />}
+    {mode === 'edit' && (
+      <span>
+        <RecordDeleteButton definition={definition} />
+        <DeleteForGoodButton definition={definition} />
+      </span>
+    )}
   </Toolbar>
 );
 

@@ -3,7 +3,9 @@ import {
   resourceByName,
   type DeletedRecord,
   type ResourceDefinition,
+  type Role,
 } from '@club/model';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import {
   Alert,
@@ -25,12 +27,14 @@ import {
   useCreatePath,
   useListContext,
   useNotify,
+  usePermissions,
   useRefresh,
 } from 'react-admin';
 import { Link } from 'react-router';
 import { serverMessage } from '../http-errors';
 import { ScreenHeading } from '../layout/ScreenHeading';
-import { restoreDeleted } from './history-api';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
+import { deleteForGood, restoreDeleted } from './history-api';
 import { day, when } from './when';
 
 export const DELETED_TITLE = 'Recently deleted';
@@ -86,6 +90,75 @@ const RestoreButton = ({ item }: { item: DeletedRecord }) => {
   );
 };
 
+/**
+ * An owner's "Delete for good", for a member who asked to be taken off the site: after a
+ * question that names the record and says it cannot be undone, the record, its files and its
+ * history go at once. Editors do not see it (the API refuses them too).
+ */
+const DeleteForGoodButton = ({ item }: { item: DeletedRecord }) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const kind = kindOf(item).toLowerCase();
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await deleteForGood(item.id);
+      notify(`The ${kind} “${item.title}” was deleted for good.`, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(serverMessage(error) ?? 'It could not be deleted. Please try again.', {
+        type: 'error',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${kind} “${item.title}” for good`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Delete for good
+      </Button>
+      <ConfirmDialog
+        open={open}
+        pending={pending}
+        title={`Delete ${kind} “${item.title}” for good?`}
+        content={`This cannot be undone. The ${kind}, its pictures and files, and its history (every earlier version) are removed now, and it can no longer be restored.`}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+        confirmLabel="Delete for good"
+        confirmLook={{ color: 'error', variant: 'contained', startIcon: <DeleteForeverIcon /> }}
+      />
+    </>
+  );
+};
+
+/** Restore, and for an owner Delete for good, side by side (stacked when they do not fit). */
+const RowActions = ({ item }: { item: DeletedRecord }) => {
+  const { permissions } = usePermissions<Role>();
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
+    >
+      <RestoreButton item={item} />
+      {permissions === 'owner' && <DeleteForGoodButton item={item} />}
+    </Stack>
+  );
+};
+
 /** Above the list once a record is back: what came back, and a link that opens it. */
 const RestoredNotice = ({ restored, onClose }: { restored: Restored; onClose: () => void }) => {
   const createPath = useCreatePath();
@@ -113,7 +186,7 @@ const Empty = () => (
       Nothing was deleted recently
     </Typography>
     <Typography variant="body1">
-      {`A deleted record stays here for ${DELETED_DAYS} days, with its pictures and files. Until then you can bring it back with Restore.`}
+      {`A deleted record stays here for ${DELETED_DAYS} days, with its pictures and files (no longer shown on the website). Until then you can bring it back with Restore.`}
     </Typography>
   </Box>
 );
@@ -142,7 +215,7 @@ const Table = () => (
     <FunctionField
       label="Actions"
       textAlign="right"
-      render={(item: DeletedRecord) => <RestoreButton item={item} />}
+      render={(item: DeletedRecord) => <RowActions item={item} />}
     />
   </Datagrid>
 );
@@ -167,7 +240,7 @@ const Cards = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {`Kept until ${day(item.until)}`}
             </Typography>
-            <RestoreButton item={item} />
+            <RowActions item={item} />
           </CardContent>
         </Card>
       ))}

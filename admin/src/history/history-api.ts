@@ -1,4 +1,5 @@
 import {
+  deletedPath,
   historyPath,
   restoreDeletedPath,
   restoreVersionPath,
@@ -34,3 +35,9 @@ export const restoreVersion = (
 
 /** Brings a record back from Recently deleted. */
 export const restoreDeleted = (id: string) => restored(restoreDeletedPath(id), {});
+
+/** Deletes a record in Recently deleted for good, with its files and history (owners only). */
+export const deleteForGood = async (id: string) => {
+  await fetchUtils.fetchJson(deletedPath(id), { method: 'DELETE' });
+  await refreshPublicSite();
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  contentResources,
   DELETED_DAYS,
   defaultSort,
   deletedId,
@@ -21,11 +22,13 @@ import {
   withFormerTitles,
 } from '@club/model';
 import { conflict, invalid, notFound } from './errors.js';
-import type { Log } from './log.js';
+import { asError, type Log } from './log.js';
 import { collectionIndex } from './collection-index.js';
 import { applyListQuery, checkListQuery, type ListPage, type ListQuery } from './list-query.js';
 import { readFileChanges, type IncomingFile } from './file-changes.js';
 import { keptFiles } from './kept-files.js';
+import { binnedFiles } from './binned-files.js';
+import { withdrawnFiles } from './withdrawn-files.js';
 import type { FileStore, Item, MediaProcessor, RecordStore } from './ports.js';
 import { recentlyDeleted } from './recently-deleted.js';
 import { recordHistory, type Actor, type ChangeListener } from './record-history.js';
@@ -33,7 +36,7 @@ import { lookAlikeKeys } from './look-alike-keys.js';
 import { keyId, keyOf, keyTaken, moveRecord, noSuchKey } from './record-keys.js';
 import { referenceRules } from './references.js';
 import { recordFiles, type CheckedWrite } from './record-files.js';
-import { checkedVersion, recordRestores } from './record-restores.js';
+import { checkedVersion, notInBin, recordRestores } from './record-restores.js';
 
 export type { Actor } from './record-history.js';
 
@@ -142,6 +145,25 @@ export const contentService = ({
   const history = recordHistory({ records, log, now, onChange });
   const deleted = recentlyDeleted(records, now);
   const kept = keptFiles(records, now);
+  const binned = binnedFiles(files, withdrawnFiles(records));
+
+  /**
+   * Removes what a record leaves behind once it is gone: every file it or any of its versions
+   * named (at their addresses or in the bin), the entries keeping them, and its history with
+   * the personal fields it holds. The files go first, while the history still names them, so
+   * a purge cut short can be repeated.
+   */
+  const purge = async (d: ResourceDefinition, record: Item) => {
+    const changes = await history.changes(d, record.id);
+    const versions = [record, ...changes.flatMap((c) => [c.before, c.after])];
+    const names = new Set(
+      versions.flatMap((v) => (v ? fileFields(d).map((f) => String(v[f] ?? '')) : [])),
+    );
+    names.delete('');
+    await binned.purge(d, [...names]);
+    await kept.forget(d, [...names]);
+    await history.forget(d, record.id);
+  };
 
   /** Validates everything before anything is written, so bad input changes nothing. */
   const validate = async (d: ResourceDefinition, submission: Submission, existing?: Item) => {
@@ -378,15 +400,29 @@ export const contentService = ({
       return save(d, existing, await validate(d, submission, existing), expected, actor, 'update');
     },
 
-    async remove(d: ResourceDefinition, id: string, actor: Actor) {
+    /**
+     * Deletes the record into "Recently deleted", its files out of service with it; or, `forGood`
+     * (an owner's, for a member who asks to be taken off the site), at once and for good, with
+     * its files and history and no copy kept. Nothing of it is noted then: the audit entry the
+     * caller writes names no one.
+     */
+    async remove(
+      d: ResourceDefinition,
+      id: string,
+      actor: Actor,
+      { forGood = false }: { forGood?: boolean } = {},
+    ) {
       const existing = await get(d, id);
       await references.refuseIfNamed(d, existing);
+      const letGo = filesLetGo(d, existing, undefined);
       // The copy and its files are kept before the record goes: never one without the other.
-      await deleted.keep(d, existing, actor);
-      await kept.keep(d, filesLetGo(d, existing, undefined), DELETED_DAYS);
+      if (!forGood) {
+        await deleted.keep(d, existing, actor);
+        await kept.keep(d, letGo, DELETED_DAYS);
+      }
       const removed = await records.remove(d.name, id, Number(existing.version));
       if (!removed) {
-        await deleted.forget(deletedId(d.name, id));
+        if (!forGood) await deleted.forget(deletedId(d.name, id));
         throw (await records.get(d.name, id))
           ? conflict(messagesFor(d).stale)
           : notFound(messagesFor(d).notFound);
@@ -394,11 +430,45 @@ export const contentService = ({
       await issuance.settle(d, undefined, removed);
       const key = keyOf(d, removed);
       if (key !== undefined) await keys.release(d, key, removed.id);
+      if (forGood) {
+        await purge(d, removed);
+        return removed;
+      }
+      // After the record is gone, so a page never names a file that is not served. Should this
+      // fail, the files stay kept where they were, as before the bin existed.
+      try {
+        await binned.binAway(d, letGo);
+      } catch (error) {
+        log.error(`Could not move the files of ${d.name} ${id} to the bin`, asError(error));
+      }
       await history.note(d, 'delete', actor, removed, undefined);
       return removed;
     },
 
-    ...recordRestores({ recordFilesOf, references, history, deleted, now, get, save, insert }),
+    /**
+     * Deletes a record in "Recently deleted" for good, with its files and history: the copy
+     * goes last, so that a purge cut short can be asked for again. Answers what it was.
+     */
+    async deleteForGood(id: string) {
+      const entry = await deleted.get(id);
+      const d = contentResources.find((r) => r.name === entry?.resource);
+      if (!entry || !d) throw notInBin();
+      await purge(d, { ...(entry.record as Item), id: entry.recordId });
+      await deleted.forget(id);
+      return { d, recordId: entry.recordId };
+    },
+
+    ...recordRestores({
+      recordFilesOf,
+      references,
+      history,
+      deleted,
+      binned,
+      now,
+      get,
+      save,
+      insert,
+    }),
   };
 };
 

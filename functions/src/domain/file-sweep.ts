@@ -1,5 +1,7 @@
 import {
+  BIN_PREFIX,
   contentResources,
+  DELETED_DAYS,
   fileFields,
   INCOMING_PREFIX,
   storedFilesOf,
@@ -21,7 +23,10 @@ export interface SweepOptions {
 }
 
 export interface SweepResult {
-  /** The keys removed: stored files no record names, and uploads older than a day. */
+  /**
+   * The keys removed: stored files no record names, uploads older than a day, and files of
+   * deleted records whose time in the bin is over.
+   */
   removed: string[];
 }
 
@@ -92,7 +97,13 @@ export const fileSweep = ({
       .filter(olderThan(INCOMING_DAYS * 24 * 60 * 60))
       .map((file) => file.key);
 
-    const removed = [...leftovers, ...abandoned];
+    // A file goes into the bin when its record is deleted, and its copy in "Recently deleted"
+    // expires DELETED_DAYS later: so does the file (in AWS the lifecycle rule does it too).
+    const expired = (await files.list(BIN_PREFIX))
+      .filter(olderThan(DELETED_DAYS * 24 * 60 * 60))
+      .map((file) => file.key);
+
+    const removed = [...leftovers, ...abandoned, ...expired];
     for (const key of removed) await files.remove(key);
     return { removed };
   },

@@ -29,6 +29,11 @@ export const keptFiles = (records: RecordStore, now: () => Date) => ({
     );
   },
 
+  /** No longer keeps the files: they are gone for good. */
+  async forget(d: ResourceDefinition, names: string[]) {
+    for (const file of names) await records.remove(KEPT_FILES_COLLECTION, fileKey(d, file));
+  },
+
   /** The keys of every file still kept, each picture's copies with it. */
   async keys() {
     const keys = new Set<string>();

@@ -1,4 +1,4 @@
-import { ISSUER_COLLECTION, resources } from '@club/model';
+import { ISSUER_COLLECTION, resources, WITHDRAWN_FILES_COLLECTION } from '@club/model';
 import type { ListStamps } from './list-stamps.js';
 import type { Log } from './log.js';
 import type { PublishRequest, RecordStore, RecordTable } from './ports.js';
@@ -28,7 +28,11 @@ export const notedRecordStore = (
   table: RecordTable,
   stamps: ListStamps,
   {
-    listed = new Set([...resources.map((d) => d.name), ISSUER_COLLECTION]),
+    listed = new Set([
+      ...resources.map((d) => d.name),
+      ISSUER_COLLECTION,
+      WITHDRAWN_FILES_COLLECTION,
+    ]),
     log = console,
     publishing,
   }: NotedRecordsOptions = {},

@@ -160,6 +160,8 @@ export interface FileStore {
   read(key: string, range?: { start: number; end: number }): Promise<Uint8Array>;
   /** Copies inside the bucket, giving the copy its own type (and the stored files' caching). */
   copy(from: string, to: string, contentType: string): Promise<void>;
+  /** Moves an object to another key inside the bucket, as it is (type and caching kept). */
+  move(from: string, to: string): Promise<void>;
   /** Every object whose key starts with `prefix`. */
   list(prefix: string): Promise<ListedFile[]>;
 }

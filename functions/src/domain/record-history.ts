@@ -80,6 +80,24 @@ export const recordHistory = ({
   const changesUnder = async (resource: string, recordId: string) =>
     (await records.list(collectionOf(resource, recordId))).filter(stillKept(now())).map(changeOf);
 
+  /** The record's changes, newest first, those from before an edit moved it included. */
+  const changes = async (d: ResourceDefinition, recordId: string): Promise<RecordChange[]> => {
+    const found = new Map<string, RecordChange>();
+    const visited = new Set([recordId]);
+    const queue = [recordId];
+    for (let read = 0; queue.length > 0 && read <= MOST_MOVES; read++) {
+      for (const change of await changesUnder(d.name, queue.shift()!)) {
+        found.set(change.id, change);
+        const from = change.before?.id;
+        if (typeof from === 'string' && !visited.has(from)) {
+          visited.add(from);
+          queue.push(from);
+        }
+      }
+    }
+    return [...found.values()].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  };
+
   return {
     /**
      * Notes a change that was made, and tells the listener. Never fails it: the change is
@@ -125,23 +143,16 @@ export const recordHistory = ({
       }
     },
 
-    /** The record's changes, newest first, those from before an edit moved it included. */
-    async changes(d: ResourceDefinition, recordId: string): Promise<RecordChange[]> {
-      const found = new Map<string, RecordChange>();
-      const visited = new Set([recordId]);
-      const queue = [recordId];
-      for (let read = 0; queue.length > 0 && read <= MOST_MOVES; read++) {
-        for (const change of await changesUnder(d.name, queue.shift()!)) {
-          found.set(change.id, change);
-          const from = change.before?.id;
-          if (typeof from === 'string' && !visited.has(from)) {
-            visited.add(from);
-            queue.push(from);
-          }
-        }
-      }
-      return [...found.values()].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    /**
+     * Removes every change of the record, those from before an edit moved it included: the
+     * personal fields they hold go with a record deleted for good.
+     */
+    async forget(d: ResourceDefinition, recordId: string) {
+      for (const change of await changes(d, recordId))
+        await records.remove(collectionOf(d.name, change.recordId), change.id);
     },
+
+    changes,
   };
 };
 

@@ -17,6 +17,7 @@ import type { FileChange } from './file-changes.js';
 import { rangeOf, type ListQuery } from './list-query.js';
 import type { Item } from './ports.js';
 import type { RecentlyDeleted } from './recently-deleted.js';
+import type { BinnedFiles } from './binned-files.js';
 import type { CheckedWrite, RecordFiles } from './record-files.js';
 import type { Actor, RecordHistory } from './record-history.js';
 import { keyId, keyOf } from './record-keys.js';
@@ -31,12 +32,19 @@ export const checkedVersion = (version: unknown) => {
   return version;
 };
 
+/** Why a record asked for in "Recently deleted" is not there. */
+export const notInBin = () =>
+  notFound(
+    `This record is not in Recently deleted any more: deleted records are kept there for ${DELETED_DAYS} days, and one that was restored or deleted for good leaves it. Reload the list to see what it holds now.`,
+  );
+
 /** What of the content service a restore writes through: the same paths as a create or an edit. */
 export interface RestoreParts {
   recordFilesOf: Pick<RecordFiles, 'missing'>;
   references: Pick<ReferenceRules, 'refuseIfOrphan'>;
   history: RecordHistory;
   deleted: RecentlyDeleted;
+  binned: BinnedFiles;
   now: () => Date;
   get(d: ResourceDefinition, id: string): Promise<Item>;
   save(
@@ -66,6 +74,7 @@ export const recordRestores = ({
   references,
   history,
   deleted,
+  binned,
   now,
   get,
   save,
@@ -171,14 +180,13 @@ export const recordRestores = ({
       const d: ResourceDefinition | undefined = contentResources.find(
         (r) => r.name === entry?.resource,
       );
-      if (!entry || !d)
-        throw notFound(
-          `This record is not in Recently deleted any more: deleted records are kept there for ${DELETED_DAYS} days, and one that was restored leaves it. Reload the list to see what it holds now.`,
-        );
+      if (!entry || !d) throw notInBin();
       const record = entry.record as Item;
       const values = valuesOf(d, record);
       await references.refuseIfOrphan(d, values);
-      const changes = await fileChangesTo(d, record, undefined, `Add the ${d.labels.one} again.`);
+      // Its files come out of the bin to their addresses first: the write checks they are there.
+      const named = fileFields(d).flatMap((f) => (record[f] ? [String(record[f])] : []));
+      await binned.bringBack(d, named);
       const key = keyOf(d, values);
       const base = {
         ...record,
@@ -190,8 +198,14 @@ export const recordRestores = ({
       const saver = { resource: d.name, account: actor.email };
       let restored: Item;
       try {
+        const changes = await fileChangesTo(d, record, undefined, `Add the ${d.labels.one} again.`);
         restored = await insert(d, base, { values, changes, saver }, actor, 'restore');
       } catch (error) {
+        // Still in the bin: its files go back out of service, unless a restore made at the
+        // same moment brought it back with them.
+        const live = await get(d, String(base.id)).catch(() => undefined);
+        if (!named.some((name) => fileFields(d).some((f) => live?.[f] === name)))
+          await binned.binAway(d, named);
         if (error instanceof DomainError && error.kind === 'conflict' && key !== undefined)
           throw conflict(
             `${error.message} It was added after this one was deleted: delete it or change its ${d.fields[d.keyField!]!.label.toLowerCase()} first, then restore this one.`,

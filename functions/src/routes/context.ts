@@ -72,14 +72,19 @@ export const readerOf =
 export const OWNERS_ONLY =
   'Only an owner of the site can manage accounts, read the audit log and export the whole site.';
 
+/** Why an editor is refused deleting a record for good. */
+export const FOR_GOOD_OWNERS_ONLY =
+  'Only an owner of the site can delete a record for good. Delete it as usual (it stays in Recently deleted) and ask an owner to delete it for good.';
+
 export const ownerOnly =
   (
     admin: AdminService,
     handler: (reqCtx: RequestContext, session: SessionOf) => Promise<Response>,
+    refusal = OWNERS_ONLY,
   ): Handler =>
   async (reqCtx) => {
     const session = await admin.verify(sessionToken(eventOf(reqCtx)));
-    if (session.role !== 'owner') throw forbidden(OWNERS_ONLY);
+    if (session.role !== 'owner') throw forbidden(refusal);
     return handler(reqCtx, session);
   };
 

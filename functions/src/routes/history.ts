@@ -11,7 +11,8 @@ import { invalid, notFound } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
 import { recordId } from '../domain/record-ids.js';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { forGoodSummary } from '../domain/change-summary.js';
+import { adminOnly, eventOf, FOR_GOOD_OWNERS_ONLY, ownerOnly, type AppDeps } from './context.js';
 import { json, readJson, versionOf } from './http.js';
 
 /**
@@ -19,7 +20,10 @@ import { json, readJson, versionOf } from './http.js';
  * record back from it. Every call needs a session (any role): the history holds private
  * fields, such as a certificate's e-mail.
  */
-export const registerHistoryRoutes = (app: Router, { content, admin, edgeSecret }: AppDeps) => {
+export const registerHistoryRoutes = (
+  app: Router,
+  { content, admin, audit, edgeSecret }: AppDeps,
+) => {
   for (const d of contentResources) {
     const base = restPath(d);
 
@@ -62,5 +66,19 @@ export const registerHistoryRoutes = (app: Router, { content, admin, edgeSecret 
       const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
       return json(await content.restoreDeleted(reqCtx.params.id ?? '', actor));
     }),
+  );
+
+  // A member who asks to be taken off the site: the record, its files and its history go.
+  app.delete(
+    `${DELETED_PATH}/:id`,
+    ownerOnly(
+      admin,
+      async (reqCtx, session) => {
+        const { d, recordId } = await content.deleteForGood(reqCtx.params.id ?? '');
+        await audit.record(actorOf(eventOf(reqCtx), session, edgeSecret), forGoodSummary(d));
+        return json({ id: reqCtx.params.id, resource: d.name, recordId });
+      },
+      FOR_GOOD_OWNERS_ONLY,
+    ),
   );
 };

@@ -1,14 +1,15 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { contentResources, fieldErrors, restPath } from '@club/model';
-import { invalid } from '../domain/errors.js';
+import { forGoodSummary } from '../domain/change-summary.js';
+import { forbidden, invalid } from '../domain/errors.js';
 import { listQuerySchema } from '../domain/list-query.js';
 import { checkFilterIds, recordId } from '../domain/record-ids.js';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, readerOf, type AppDeps } from './context.js';
+import { adminOnly, eventOf, FOR_GOOD_OWNERS_ONLY, readerOf, type AppDeps } from './context.js';
 import { json, readSubmission, versionOf } from './http.js';
 
 /** The ra-data-simple-rest contract, one set of routes per resource, for the console. */
-export const registerRestRoutes = (app: Router, { content, admin, edgeSecret }: AppDeps) => {
+export const registerRestRoutes = (app: Router, { content, admin, audit, edgeSecret }: AppDeps) => {
   for (const d of contentResources) {
     const base = restPath(d);
     const reader = readerOf(d, admin);
@@ -54,8 +55,15 @@ export const registerRestRoutes = (app: Router, { content, admin, edgeSecret }: 
     app.delete(
       `${base}/:id`,
       adminOnly(admin, async (reqCtx, session) => {
-        const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
-        return json(await content.remove(d, recordId(d, reqCtx.params.id), actor));
+        const event = eventOf(reqCtx);
+        const actor = actorOf(event, session, edgeSecret);
+        // ?forGood=1: an owner's delete that keeps nothing (a member asked to be taken off).
+        const forGood = event.queryStringParameters?.forGood === '1';
+        if (forGood && session.role !== 'owner') throw forbidden(FOR_GOOD_OWNERS_ONLY);
+        const id = recordId(d, reqCtx.params.id);
+        const removed = await content.remove(d, id, actor, { forGood });
+        if (forGood) await audit.record(actor, forGoodSummary(d));
+        return json(removed);
       }),
     );
   }

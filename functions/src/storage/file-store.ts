@@ -81,6 +81,18 @@ export const s3FileStore = (s3: S3Client, bucket: string): FileStore => ({
       }),
     );
   },
+  // S3 has no rename: a copy with the object's own headers, then the original goes.
+  async move(from, to) {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: to,
+        CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        MetadataDirective: 'COPY',
+      }),
+    );
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+  },
   async list(prefix) {
     const files: ListedFile[] = [];
     let token: string | undefined;

@@ -32,6 +32,12 @@ export const memoryFileStore = (now: () => Date = () => new Date()) => {
       if (!found) throw new Error(`NoSuchKey: ${from}`);
       objects.set(to, { body: found.body.slice(), contentType, lastModified: now() });
     },
+    async move(from, to) {
+      const found = objects.get(from);
+      if (!found) throw new Error(`NoSuchKey: ${from}`);
+      objects.set(to, { ...found, lastModified: now() });
+      objects.delete(from);
+    },
     async list(prefix) {
       return [...objects]
         .filter(([key]) => key.startsWith(prefix))

@@ -26,6 +26,10 @@ export const memoryFiles = (): FileStore => {
     async copy(from, to, contentType) {
       objects.set(to, { ...get(from), contentType });
     },
+    async move(from, to) {
+      objects.set(to, { ...get(from), at: new Date() });
+      objects.delete(from);
+    },
     async list(prefix) {
       return [...objects]
         .filter(([key]) => key.startsWith(prefix))
