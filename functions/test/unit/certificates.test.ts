@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { certificate, certificateCode, uploadKey } from '@club/model';
+import { binKey, certificate, certificateCode, uploadKey } from '@club/model';
 import { contentService } from '../../src/domain/content-service.js';
 import type { RecordStore } from '../../src/domain/ports.js';
 import { fakeMediaProcessor } from '../fakes/files.js';
@@ -90,7 +90,9 @@ describe('certificate codes', () => {
     const key = uploadKey('certificate', String(a.image));
     expect(api.bucket.keys()).toContain(key);
     await api.content.remove(certificate, moved.id, ADMIN_ACTOR);
-    expect(api.bucket.keys()).toContain(key);
+    // Out of service in the bin, kept there for a restore.
+    expect(api.bucket.keys()).toContain(binKey(key));
+    expect(api.bucket.keys()).not.toContain(key);
     expect((await api.content.deletedPage({})).page[0]).toMatchObject({
       recordId: moved.id,
       record: { image: a.image },

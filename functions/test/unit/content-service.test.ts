@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  binKey,
   counter,
   DELETED_DAYS,
   REPLACED_FILE_DAYS,
@@ -283,7 +284,9 @@ describe('the files a record names', () => {
     expect(stored(replaced.image)).toBe(true);
 
     await api.content.remove(team, made.id, ADMIN_ACTOR);
-    expect(stored(replaced.image)).toBe(true);
+    // The deleted record's picture waits in the bin, out of service, for a restore.
+    expect(stored(replaced.image)).toBe(false);
+    expect(api.bucket.keys()).toContain(binKey(uploadKey('team', String(replaced.image))));
 
     // The sweep removes them once they are kept no longer, and not a day before.
     const sweep = fileSweep({ records: api.records, files: api.bucket.files, now: api.clock.now });
@@ -291,7 +294,10 @@ describe('the files a record names', () => {
     expect((await sweep.sweep()).removed).toEqual([]);
     api.clock.advance((Math.abs(REPLACED_FILE_DAYS - DELETED_DAYS) + 2) * DAY_MS);
     expect((await sweep.sweep()).removed.sort()).toEqual(
-      [uploadKey('team', String(made.image)), uploadKey('team', String(replaced.image))].sort(),
+      [
+        uploadKey('team', String(made.image)),
+        binKey(uploadKey('team', String(replaced.image))),
+      ].sort(),
     );
     expect(api.bucket.keys()).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  binKey,
   certificate,
   certificateCode,
   contactMessage,
@@ -455,7 +456,8 @@ describe('Recently deleted', () => {
 
     const member = await addMember('Lost Photo');
     await api.content.remove(team, member.id, EDITOR);
-    await api.bucket.files.remove(fileKey(team, String(member.image)));
+    // Lost from the bin, where a deleted record's files wait.
+    await api.bucket.files.remove(binKey(fileKey(team, String(member.image))));
     const lost = await everything(team, member.id);
     const refusedFile = await refusal(
       api.content.restoreDeleted(deletedId('team', member.id), EDITOR),
