@@ -1,4 +1,5 @@
 import { fieldEntries, type ResourceDefinition } from '@club/model';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { UploadProgress } from '../uploads/UploadProgress';
@@ -23,10 +24,10 @@ const FormToolbar = ({ definition, mode }: ContentFormProps) => (
       alwaysEnable={mode === 'create' || undefined}
     />
     {mode === 'edit' && (
-      <span>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <RecordDeleteButton definition={definition} />
         <DeleteForGoodButton definition={definition} />
-      </span>
+      </Stack>
     )}
   </Toolbar>
 );

@@ -1,15 +1,9 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { FOR_GOOD_QUERY, recordPath, type ResourceDefinition, type Role } from '@club/model';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  fetchUtils,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
+import { fetchUtils, useNotify, usePermissions, useRecordContext, useRedirect } from 'react-admin';
 import { serverMessage } from '../http-errors';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { refreshPublicSite } from '../site-refresh';
@@ -53,8 +47,10 @@ export const DeleteForGoodButton = ({ definition }: { definition: ResourceDefini
   };
   return (
     <>
-      <Button label="Delete for good" color="error" onClick={() => setOpen(true)}>
-        <DeleteForeverIcon />
+      {/* Worded on a phone too (react-admin's Button is an icon there): beside Delete's bin,
+          a second bin would not say which one cannot be undone. */}
+      <Button color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+        Delete for good
       </Button>
       <ConfirmDialog
         open={open}

@@ -72,7 +72,9 @@ const standingOf = (c: Certificate, verdict: Verdict | undefined) => {
 const validBadge = (hasCredential: boolean, verdict: Verdict | undefined) => {
   if (verdict?.kind === 'valid') return { verified: true, text: 'Verified by the club' };
   if (hasCredential && verdict === undefined)
-    return { verified: false, text: "Valid in the club's records — checking the signature…" };
+    // As short as the verdict that replaces it: a longer line wrapped on a phone, and the page
+    // jumped (and its largest paint moved) when the check answered.
+    return { verified: false, text: 'Checking the signature…' };
   return { verified: false, text: "Valid in the club's records" };
 };
 
