@@ -41,3 +41,18 @@ it('keeps each detail to one short line', () => {
   expect(line).toMatch(/\| a b c+…$/);
   expect(line.length).toBeLessThan(220);
 });
+
+describe('a time in the hardening table', () => {
+  it('is reported as slow over its bound, without failing the run', () => {
+    const slowStart: Figure = {
+      check: 'starts',
+      figure: 'time to first answer, median (s)',
+      value: 170,
+      bound: 90,
+      timing: true,
+    };
+    const table = formatTable([...figures.slice(0, 2), slowStart]);
+    expect(table).toMatch(/\| 170\s+\| ≤ 90\s+\| slow/);
+    expect(table).toMatch(/All 3 figures within their bounds\.$/);
+  });
+});

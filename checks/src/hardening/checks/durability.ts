@@ -56,6 +56,7 @@ export const check: Check = {
       {
         check: 'durability',
         figure: 'restart to first answer (s)',
+        timing: true,
         value: Math.round(outcome.restartSeconds * 10) / 10,
         // Well under the 90 s a start once spent waiting out the publish lease the crash left.
         bound: 75,
