@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  binKey,
   DELETED_DAYS,
   fileKey,
   recordPath,
@@ -76,7 +77,13 @@ describe('a picture saved with a record', () => {
 
     const deleted = await api.call('DELETE', recordPath(team, created.body.id), { cookie });
     expect(deleted.status).toBe(200);
-    expect(await api.storedFiles(fileKey(team, ''))).toHaveLength(7);
+    // The record's picture and its copies wait in the bin, off the public folder; the one it
+    // replaced stays where a restore of the older version finds it.
+    expect(await api.storedFiles(fileKey(team, ''))).toHaveLength(4);
+    expect(await api.storedFiles(binKey(fileKey(team, second)))).toEqual([
+      binKey(fileKey(team, second)),
+    ]);
+    expect(await api.storedFiles(binKey(fileKey(team, '')))).toHaveLength(3);
     // Once neither can be restored, the sweep takes each picture with its copies.
     const { removed } = await fileSweep({
       records: api.deps.records,
@@ -85,5 +92,6 @@ describe('a picture saved with a record', () => {
     }).sweep();
     expect(removed).toHaveLength(7);
     expect(await api.storedFiles(fileKey(team, ''))).toEqual([]);
+    expect(await api.storedFiles(binKey(fileKey(team, '')))).toEqual([]);
   });
 });

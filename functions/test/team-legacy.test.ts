@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_PATH, legacyPath, team, uploadKey } from '@club/model';
+import { binKey, DELETED_PATH, legacyPath, team, uploadKey } from '@club/model';
 import { fakeImage, pngFile } from './support/files.js';
 import { ADMIN, testApi } from './support/api.js';
 import { formOf, memberFields } from './support/member.js';
@@ -41,9 +41,11 @@ describe('team through the calls of spec §7', () => {
       body: { message: 'Team member deleted successfully.' },
     });
     expect((await teamView()).some((m) => m._id === member!._id)).toBe(false);
-    // The old face's delete keeps it in Recently deleted too, its picture with it.
+    // The old face's delete keeps it in Recently deleted too, its picture with it in the bin,
+    // off the public folder.
     const picture = uploadKey('team', member!.image!);
-    expect(await api.storedFiles(picture)).toEqual([picture]);
+    expect(await api.storedFiles(picture)).toEqual([]);
+    expect(await api.storedFiles(binKey(picture))).toEqual([binKey(picture)]);
     const bin = await api.call('GET', DELETED_PATH, { cookie });
     expect(bin.body.find((r: { recordId: string }) => r.recordId === member!._id)).toMatchObject({
       who: ADMIN.email,
