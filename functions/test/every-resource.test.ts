@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  binKey,
   DELETED_PATH,
   fileFields,
   fileKey,
@@ -62,8 +63,13 @@ describe.each([...samples.values()].map((entry) => [entry.resource.name, entry] 
         cookie,
       });
       expect(removed.status).toBe(200);
-      // Kept for Recently deleted, the record's copy naming them (the sweep removes them after).
-      expect((await storedOfThem()).sort()).toEqual([...files].sort());
+      // Kept for Recently deleted in the bin, off the public folder (the sweep removes them after).
+      expect(await storedOfThem()).toEqual([]);
+      const binned = files.map(binKey);
+      const storedInBin = files.length
+        ? (await api.storedFiles(binKey(fileKey(d, '')))).filter((k) => binned.includes(k))
+        : [];
+      expect(storedInBin.sort()).toEqual(binned.sort());
       const bin = await api.call('GET', DELETED_PATH, {
         query: { filter: JSON.stringify({ resource: d.name }) },
         cookie,
