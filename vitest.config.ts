@@ -42,6 +42,12 @@ export default defineConfig({
           // Each file has its own table and bucket, and most of a test's time is spent waiting
           // on the emulators and the local stack: four files at a time, even on two cores.
           maxWorkers: 4,
+          // Patience, not a speed check: these start stacks, spawn the CLIs and hash passwords,
+          // which beside the browser suite on two cores took minutes where alone they take
+          // seconds (CI, b4c7e31: stack starts past 180 s). A test that hangs still fails, late;
+          // how long things take is the bench's and the hardening report's to print.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
           include: ['{emulators,demo,testkit,functions,deploy,local,checks}/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '*/test/unit/**'],
           globalSetup: ['functions/test/support/emulators-setup.ts'],

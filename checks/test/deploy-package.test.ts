@@ -106,7 +106,7 @@ beforeAll(async () => {
   template = JSON.parse(
     await readFile(join(out, 'package', 'cloudformation-template-update-stack.json'), 'utf8'),
   );
-}, 480_000);
+});
 afterAll(async () => {
   if (out) await rm(out, { recursive: true, force: true });
 });
@@ -493,7 +493,7 @@ describe("the API's role", () => {
     } finally {
       await proxies.close();
     }
-  }, 60_000);
+  });
 
   it('may list only the stored files, and read no upload still waiting to be checked', () => {
     const bucket = 'robotics-club-prod-uploads';
@@ -738,7 +738,7 @@ describe('the publish function', () => {
     } finally {
       await proxies.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('the template, linted', () => {
@@ -748,7 +748,7 @@ describe('the template, linted', () => {
     expect(unacknowledged).toEqual([]);
     // The linter did read the template: the accepted findings were found, not skipped.
     expect(acknowledged.length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });
 
 /** CloudFront's path patterns: `*` any run of characters, `?` one, case-sensitive. */
@@ -1162,5 +1162,5 @@ describe('parameters of a deploy', () => {
     expect(template.Outputs.SiteUrl.Value).toEqual({
       'Fn::Sub': 'https://${Distribution.DomainName}',
     });
-  }, 120_000);
+  });
 });

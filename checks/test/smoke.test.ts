@@ -143,7 +143,7 @@ beforeAll(async () => {
     await writeFile(join(dir, 'index.html'), `<!doctype html>${page[name as keyof typeof page]}`);
   }
   stack = await startStack({ dataDir: join(dataDir, 'data'), admin: ADMIN, builds });
-}, 180_000);
+});
 
 afterAll(async () => {
   for (const server of servers) {

@@ -154,91 +154,79 @@ const run = (cli: 'cli.ts' | 'remove-cli.ts', profile: string, endpoint: string)
 const byDeploy = (userAgent: string) => userAgent.includes(`app/${USER_AGENT_APP_ID}`);
 
 describe('every AWS call of a deploy or a removal is signed by the one sign-in', () => {
-  it(
-    'an SSO profile: one GetRoleCredentials, and its keys sign the deploy and serverless',
-    { timeout: 120_000 },
-    async () => {
-      const aws = await fakeAws();
-      const { code, output } = await run('cli.ts', 'club-sso', aws.url);
+  it('an SSO profile: one GetRoleCredentials, and its keys sign the deploy and serverless', async () => {
+    const aws = await fakeAws();
+    const { code, output } = await run('cli.ts', 'club-sso', aws.url);
 
-      expect(output).not.toMatch(/doesn't seem to be configured/);
-      expect(output).toContain(`Signed in to AWS account ${ACCOUNT} as arn:aws:sts::${ACCOUNT}:`);
-      expect(output).toMatch(/Your AWS sign-in expires at \d\d:\d\d, in 1\d minutes/);
-      // serverless got as far as its first change, and said why it stopped.
-      expect(output).toContain('stopped by the test');
-      expect(output).toContain('serverless deploy stopped with exit code 1');
-      expect(code).toBe(1);
+    expect(output).not.toMatch(/doesn't seem to be configured/);
+    expect(output).toContain(`Signed in to AWS account ${ACCOUNT} as arn:aws:sts::${ACCOUNT}:`);
+    expect(output).toMatch(/Your AWS sign-in expires at \d\d:\d\d, in 1\d minutes/);
+    // serverless got as far as its first change, and said why it stopped.
+    expect(output).toContain('stopped by the test');
+    expect(output).toContain('serverless deploy stopped with exit code 1');
+    expect(code).toBe(1);
 
-      expect(aws.seen.filter(({ service }) => service === 'sso')).toHaveLength(1);
-      const signed = aws.seen.filter(({ service }) => service !== 'sso');
-      expect(new Set(signed.map(({ accessKeyId }) => accessKeyId))).toEqual(
-        new Set([ROLE_KEYS.accessKeyId]),
-      );
-      const ours = signed.filter(({ userAgent }) => byDeploy(userAgent));
-      const serverless = signed.filter(({ userAgent }) => !byDeploy(userAgent));
-      // Who it is, the stack, then (a first deploy) whether the stage's names are free.
-      expect(ours.map(({ action }) => action).sort()).toEqual(
-        [
-          'GetCallerIdentity',
-          'DescribeStacks',
-          'DynamoDB_20120810.DescribeTable',
-          'HEAD /robotics-club-credtest-uploads/',
-          'HEAD /robotics-club-credtest-site/',
-          'GET /2020-05-31/function/robotics-club-credtest-site-router/describe',
-        ].sort(),
-      );
-      expect(serverless.map(({ action }) => action)).toContain('DescribeStacks');
-    },
-  );
+    expect(aws.seen.filter(({ service }) => service === 'sso')).toHaveLength(1);
+    const signed = aws.seen.filter(({ service }) => service !== 'sso');
+    expect(new Set(signed.map(({ accessKeyId }) => accessKeyId))).toEqual(
+      new Set([ROLE_KEYS.accessKeyId]),
+    );
+    const ours = signed.filter(({ userAgent }) => byDeploy(userAgent));
+    const serverless = signed.filter(({ userAgent }) => !byDeploy(userAgent));
+    // Who it is, the stack, then (a first deploy) whether the stage's names are free.
+    expect(ours.map(({ action }) => action).sort()).toEqual(
+      [
+        'GetCallerIdentity',
+        'DescribeStacks',
+        'DynamoDB_20120810.DescribeTable',
+        'HEAD /robotics-club-credtest-uploads/',
+        'HEAD /robotics-club-credtest-site/',
+        'GET /2020-05-31/function/robotics-club-credtest-site-router/describe',
+      ].sort(),
+    );
+    expect(serverless.map(({ action }) => action)).toContain('DescribeStacks');
+  });
 
-  it(
-    'a credential_process profile: run once, and its keys sign the removal and serverless',
-    { timeout: 120_000 },
-    async () => {
-      const aws = await fakeAws({
-        name: STACK,
-        outputs: { ContentTableName: `${STACK}-content`, SiteBucketName: `${STACK}-site` },
-      });
-      await rm(runs, { force: true });
-      const { code, output } = await run('remove-cli.ts', 'club-process', aws.url);
+  it('a credential_process profile: run once, and its keys sign the removal and serverless', async () => {
+    const aws = await fakeAws({
+      name: STACK,
+      outputs: { ContentTableName: `${STACK}-content`, SiteBucketName: `${STACK}-site` },
+    });
+    await rm(runs, { force: true });
+    const { code, output } = await run('remove-cli.ts', 'club-process', aws.url);
 
-      expect(output).not.toMatch(/doesn't seem to be configured/);
-      expect(output).toContain(`Signed in to AWS account ${ACCOUNT}`);
-      expect(output).not.toMatch(/sign-in expires/);
-      expect(output).toContain('stopped by the test');
-      expect(output).toContain('serverless remove stopped with exit code 1');
-      expect(code).toBe(1);
+    expect(output).not.toMatch(/doesn't seem to be configured/);
+    expect(output).toContain(`Signed in to AWS account ${ACCOUNT}`);
+    expect(output).not.toMatch(/sign-in expires/);
+    expect(output).toContain('stopped by the test');
+    expect(output).toContain('serverless remove stopped with exit code 1');
+    expect(code).toBe(1);
 
-      expect((await readFile(runs, 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
-      expect(aws.seen.filter(({ service }) => service === 'sso')).toHaveLength(0);
-      expect(new Set(aws.seen.map(({ accessKeyId }) => accessKeyId))).toEqual(
-        new Set([ROLE_KEYS.accessKeyId]),
-      );
-      const ours = aws.seen.filter(({ userAgent }) => byDeploy(userAgent));
-      const serverless = aws.seen.filter(({ userAgent }) => !byDeploy(userAgent));
-      expect(ours.map(({ action }) => action)).toEqual(['GetCallerIdentity', 'DescribeStacks']);
-      expect(serverless.map(({ action }) => action)).toContain('DescribeStacks');
-    },
-  );
+    expect((await readFile(runs, 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
+    expect(aws.seen.filter(({ service }) => service === 'sso')).toHaveLength(0);
+    expect(new Set(aws.seen.map(({ accessKeyId }) => accessKeyId))).toEqual(
+      new Set([ROLE_KEYS.accessKeyId]),
+    );
+    const ours = aws.seen.filter(({ userAgent }) => byDeploy(userAgent));
+    const serverless = aws.seen.filter(({ userAgent }) => !byDeploy(userAgent));
+    expect(ours.map(({ action }) => action)).toEqual(['GetCallerIdentity', 'DescribeStacks']);
+    expect(serverless.map(({ action }) => action)).toContain('DescribeStacks');
+  });
 
-  it(
-    'a profile that is not configured, or whose SSO sign-in expired: says which and what to do',
-    { timeout: 60_000 },
-    async () => {
-      const aws = await fakeAws();
-      const unknown = await run('remove-cli.ts', 'club', aws.url);
-      expect(unknown.output).toContain(
-        `The AWS profile "club" (AWS_PROFILE) is not configured on this computer: it should be\na [profile club] section of ${join(home, '.aws', 'config')}`,
-      );
-      expect(unknown.code).toBe(1);
+  it('a profile that is not configured, or whose SSO sign-in expired: says which and what to do', async () => {
+    const aws = await fakeAws();
+    const unknown = await run('remove-cli.ts', 'club', aws.url);
+    expect(unknown.output).toContain(
+      `The AWS profile "club" (AWS_PROFILE) is not configured on this computer: it should be\na [profile club] section of ${join(home, '.aws', 'config')}`,
+    );
+    expect(unknown.code).toBe(1);
 
-      const expired = await run('remove-cli.ts', 'club-expired', aws.url);
-      expect(expired.output).toContain(
-        'Your AWS sign-in has expired. Run aws sso login --profile club-expired, then run this again.',
-      );
-      expect(expired.code).toBe(1);
-      // Both stopped before their first call to AWS.
-      expect(aws.seen).toEqual([]);
-    },
-  );
+    const expired = await run('remove-cli.ts', 'club-expired', aws.url);
+    expect(expired.output).toContain(
+      'Your AWS sign-in has expired. Run aws sso login --profile club-expired, then run this again.',
+    );
+    expect(expired.code).toBe(1);
+    // Both stopped before their first call to AWS.
+    expect(aws.seen).toEqual([]);
+  });
 });

@@ -115,5 +115,5 @@ describe('moving an account to a new address', () => {
       });
       expect(cookieOf(signedIn, SESSION_COOKIE)).toBeDefined();
     }
-  }, 240_000);
+  });
 });

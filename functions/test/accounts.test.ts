@@ -198,7 +198,7 @@ describe('a lockout', () => {
       cookie: `club_device=${'x'.repeat(43)}`,
     });
     expect(forged.status).toBe(429);
-  }, 120_000);
+  });
 });
 
 describe('"Forgot password?"', () => {

@@ -58,7 +58,7 @@ describe('known browsers', () => {
     await lockOut(email);
     expect(await fromBrowser(email, devices[0]!)).toBe(429);
     expect(await fromBrowser(email, devices[10]!)).toBe(200);
-  }, 120_000);
+  });
 
   it('count their failures against their network: 8 tokens do not buy 40 guesses', async () => {
     const { email, devices } = await elevenBrowsers();
@@ -75,7 +75,7 @@ describe('known browsers', () => {
         ).status,
       );
     expect(statuses).toEqual([...Array(20).fill(401), ...Array(4).fill(429)]);
-  }, 120_000);
+  });
 
   it("are forgotten whenever the account's sessions end", async () => {
     const endings: Record<string, (email: string, session: string) => Promise<unknown>> = {
@@ -110,5 +110,5 @@ describe('known browsers', () => {
       }),
     );
     expect(kept.filter(([, status]) => status !== 429)).toEqual([]);
-  }, 180_000);
+  });
 });

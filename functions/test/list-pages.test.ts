@@ -115,7 +115,7 @@ beforeAll(async () => {
       expect(answer.status).toBe(201);
     }),
   );
-}, 120_000);
+});
 
 // Which records every page, sort and direction shows, through any writes, is the protocol's
 // and property-tested over an in-memory table (unit/list-pages.test.ts); here is what only

@@ -49,5 +49,5 @@ describe('a mailed link', () => {
     const set = await steps.setPassword(await steps.mailedToken(email), 'the second secret');
     expect(set.status).toBe(200);
     await steps.signIn(email, 'the second secret', { sourceIp: here });
-  }, 120_000);
+  });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'club-gateway-stack-'));
   port = await freePort();
   stack = await startStack({ port, dataDir, admin });
-}, 180_000);
+});
 afterAll(async () => {
   await stack?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });

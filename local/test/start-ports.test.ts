@@ -31,36 +31,32 @@ const otherRunsServer = async () => {
 };
 
 describe('a start on a machine where other runs take ports', () => {
-  it(
-    "does not take another run's server on its API port for its own API",
-    { timeout: 240_000 },
-    async () => {
-      // The port serverless-offline is given was free when chosen, and another run took it
-      // before the child could listen: the old probe got that run's answer and the gateway
-      // sent every /api call there.
-      const other = await otherRunsServer();
-      const lines: string[] = [];
-      const offline: Offline = await startOffline({
-        root: ROOT,
-        env: {
-          ...inject('emulatorEnv'),
-          AWS_ACCESS_KEY_ID: 'local',
-          AWS_SECRET_ACCESS_KEY: 'local',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        },
-        reload: false,
-        log: (line) => lines.push(line),
-        port: other.port,
-      });
-      cleanups.push(offline.stop);
+  it("does not take another run's server on its API port for its own API", async () => {
+    // The port serverless-offline is given was free when chosen, and another run took it
+    // before the child could listen: the old probe got that run's answer and the gateway
+    // sent every /api call there.
+    const other = await otherRunsServer();
+    const lines: string[] = [];
+    const offline: Offline = await startOffline({
+      root: ROOT,
+      env: {
+        ...inject('emulatorEnv'),
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+      reload: false,
+      log: (line) => lines.push(line),
+      port: other.port,
+    });
+    cleanups.push(offline.stop);
 
-      expect(new URL(offline.url).port).not.toBe(String(other.port));
-      expect(other.seen).toEqual([]);
-      const answer = await fetch(`${offline.url}/api/admin/protected`);
-      expect(answer.status).toBe(401);
-      expect(lines.join('\n')).toContain(`Port ${other.port}`);
-    },
-  );
+    expect(new URL(offline.url).port).not.toBe(String(other.port));
+    expect(other.seen).toEqual([]);
+    const answer = await fetch(`${offline.url}/api/admin/protected`);
+    expect(answer.status).toBe(401);
+    expect(lines.join('\n')).toContain(`Port ${other.port}`);
+  });
 
   it('lets no second stack open a data folder one is using, and takes over one a crash left', async () => {
     const dataDir = await folder();
