@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMOKE_CHECKS } from '@club/deploy';
 import { ROOT, startStack, type Stack } from '@club/local';
 import { API_ROOT, REST_ROOT, UPLOAD_PREFIX } from '@club/model';
+import { TEST_PASSWORD_COST } from '@club/testkit';
 
 // `npm run smoke` as a person runs it, against the stack npm start runs (demo content seeded),
 // and against the same stack behind a front that breaks one thing at a time.
@@ -142,7 +143,12 @@ beforeAll(async () => {
     await mkdir(dir);
     await writeFile(join(dir, 'index.html'), `<!doctype html>${page[name as keyof typeof page]}`);
   }
-  stack = await startStack({ dataDir: join(dataDir, 'data'), admin: ADMIN, builds });
+  stack = await startStack({
+    dataDir: join(dataDir, 'data'),
+    admin: ADMIN,
+    builds,
+    passwordCost: TEST_PASSWORD_COST,
+  });
 });
 
 afterAll(async () => {

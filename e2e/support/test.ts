@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, request, type BrowserContext } from '@playwright/test';
 import { startStack } from '@club/local';
+import { TEST_PASSWORD_COST } from '@club/testkit';
 import { adminPath } from '@club/model';
 import { E2E_ADMIN, logIn } from './admin.js';
 
@@ -53,7 +54,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const logFile = `test-results/stack-${workerInfo.workerIndex}.log`;
       const log = (line: string) =>
         appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
-      const stack = await startStack({ dataDir, admin: E2E_ADMIN, log });
+      const stack = await startStack({
+        dataDir,
+        admin: E2E_ADMIN,
+        log,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       await use({ url: stack.url, mailUrl: stack.mailUrl });
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SCRYPT_COST } from './lib/passwords.js';
 
 const isOrigin = (text: string) => URL.canParse(text) && new URL(text).origin === text;
 
@@ -45,6 +46,11 @@ const envSchema = z.object({
   /** 'false' only on the plain-HTTP local stack; browsers drop Secure cookies there. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * scrypt's cost for new password hashes, as N = 2^cost (lib/passwords.ts). Never set in a
+   * deploy; the test stacks set it lower to save processor time.
+   */
+  PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_COST),
   /**
    * The site's own origin(s) as browsers see it, comma-separated: the only pages whose writes
    * the API takes. Unset, no page's writes are taken (clients that send no Origin still are).

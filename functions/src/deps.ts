@@ -23,6 +23,7 @@ import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
 import { buildIssuer } from './storage/issuer.js';
 import { issuerOrigin } from './reader.js';
+import { scryptPasswords } from './lib/passwords.js';
 
 /**
  * Wires the services to DynamoDB, S3, SES and the media function (or their emulators) as the
@@ -66,12 +67,14 @@ export const buildDeps = (
         ? undefined
         : audit.record(actor, changeSummary(change)),
   });
-  const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit });
+  const passwords = scryptPasswords(config.PASSWORD_COST);
+  const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit, passwords });
   // Invitations and resets are mailed from the club, with replies to its inbox.
   const accountMail = {
     records,
     accounts: admin.accounts,
     mailer,
+    passwords,
     clubName: CLUB_NAME,
     replyTo: config.CONTACT_TO,
     audit,

@@ -31,6 +31,8 @@ export interface StackOptions {
    * real ones while they run.
    */
   builds?: { site: string; admin: string };
+  /** scrypt's cost for new password hashes (PASSWORD_COST); the site's own unless a test asks. */
+  passwordCost?: number;
 }
 
 export interface Stack {
@@ -53,6 +55,7 @@ export const startStack = async ({
   dev = false,
   log = () => {},
   fileSweepGraceSeconds,
+  passwordCost,
   builds: folders = { site: resolve(ROOT, 'web/dist'), admin: resolve(ROOT, 'admin/dist') },
 }: StackOptions): Promise<Stack> => {
   const stops: (() => Promise<void>)[] = [];
@@ -81,6 +84,7 @@ export const startStack = async ({
       SITE_ORIGIN: siteOrigins.join(','),
       // With the dev servers the site is the app itself, rendered in the browser: no pages.
       ...(dev ? { PUBLISH_FUNCTION: '' } : {}),
+      ...(passwordCost ? { PASSWORD_COST: String(passwordCost) } : {}),
     };
     const config = readConfig(env);
     await ensureTable(config);

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '@club/testkit';
+import { rawRequest, TEST_PASSWORD_COST } from '@club/testkit';
 import {
   ADMIN_ROOT,
   recordPath,
@@ -31,7 +31,7 @@ let port: number;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'club-gateway-stack-'));
   port = await freePort();
-  stack = await startStack({ port, dataDir, admin });
+  stack = await startStack({ port, dataDir, admin, passwordCost: TEST_PASSWORD_COST });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -8,3 +8,4 @@ export * from './hostile-archives.js';
 export * from './zip-bytes.js';
 export * from './bson-bytes.js';
 export * from './hostile-dumps.js';
+export * from './passwords.js';

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { graceSecondsFrom } from '@club/functions';
 import { startStack } from '@club/local';
+import { TEST_PASSWORD_COST } from '@club/testkit';
 
 /**
  * The local stack in a process of its own, driven by the hardening suite over IPC: it can be
@@ -28,6 +29,7 @@ const stack = await startStack({
   admin,
   log,
   fileSweepGraceSeconds: graceSecondsFrom(process.env.FILE_SWEEP_GRACE_SECONDS),
+  passwordCost: TEST_PASSWORD_COST,
 }).catch((error: unknown) => {
   const problem = error instanceof Error ? error.message : String(error);
   log(`Could not start: ${problem}`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readConfig } from '@club/functions';
 import type { TestProject } from 'vitest/node';
 import { startEmulators } from '@club/emulators';
+import { TEST_PASSWORD_COST } from '@club/testkit';
 import { ensureTable } from '../../src/storage/table.js';
 
 export const TEST_BUCKET = 'club-uploads-test';
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     SES_ENDPOINT: emulators.sesEndpoint,
     COOKIE_SECURE: 'true',
     AWS_REGION: 'us-east-1',
+    PASSWORD_COST: String(TEST_PASSWORD_COST),
   };
   await ensureTable(readConfig(emulatorEnv));
   project.provide('emulatorEnv', emulatorEnv);
