@@ -64,8 +64,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
-    // Starting a stack (emulators, the API's bundle, the demo content) takes a while.
-    { scope: 'worker', timeout: 180_000 },
+    // Starting a stack (emulators, the API's bundle, the demo content) takes a while: 30 s
+    // alone, minutes beside other suites.
+    { scope: 'worker', timeout: 600_000 },
   ],
   baseURL: async ({ club }, use) => use(club.url),
 

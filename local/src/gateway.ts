@@ -1,4 +1,5 @@
 import {
+  Agent,
   createServer,
   request,
   type IncomingHttpHeaders,
@@ -67,6 +68,14 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 const endToEnd = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
 
+/**
+ * A connection of its own for each request upstream. Kept-alive connections raced the API's and
+ * s3rver's idle timeouts: a request sent on one just as the upstream closed it met a reset, and
+ * a page, or a delete, answered 502 beside a busy test run. On the loopback a new connection
+ * costs a fraction of a millisecond.
+ */
+const upstreamAgent = new Agent({ keepAlive: false });
+
 const proxy = (
   target: string,
   req: IncomingMessage,
@@ -75,46 +84,37 @@ const proxy = (
   shape: Answer,
   { limitBody = false, compress = false } = {},
 ) => {
-  const send = (again: boolean) => {
-    const upstream = request(
-      new URL(path, target),
-      {
-        method: req.method,
-        headers: { ...req.headers, host: new URL(target).host },
-        localAddress: clientLoopback(req),
-      },
-      (answer) => {
-        if (shape(answer, res)) return;
-        answer.headers = endToEnd(answer.headers);
-        if (compress) return pipeCompressed(req, res, answer);
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    // A visitor who navigates away cancels the request upstream too, as a CDN does.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (res.destroyed || res.headersSent) return;
-      // A kept-alive connection the upstream closed just as it was reused (its idle timeout
-      // passed): nothing was sent, so a read is sent again on a fresh one, as Node's docs advise
-      // and as a CDN retries its origin. Seen as a 502 on a page beside a busy test run.
-      if (again && upstream.reusedSocket && error.code === 'ECONNRESET') return send(false).end();
-      answerJson(res, 502, 'The API is not running. Restart npm start.');
-    });
-    return upstream;
-  };
-  const reads = req.method === 'GET' || req.method === 'HEAD';
-  const upstream = send(reads);
+  const upstream = request(
+    new URL(path, target),
+    {
+      method: req.method,
+      headers: { ...req.headers, host: new URL(target).host },
+      localAddress: clientLoopback(req),
+      agent: upstreamAgent,
+    },
+    (answer) => {
+      if (shape(answer, res)) return;
+      answer.headers = endToEnd(answer.headers);
+      if (compress) return pipeCompressed(req, res, answer);
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  // A visitor who navigates away cancels the request upstream too, as a CDN does.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  upstream.on('error', () => {
+    if (res.destroyed || res.headersSent) return;
+    answerJson(res, 502, 'The API is not running. Restart npm start.');
+  });
   if (limitBody)
     watchBodySize(req, () => {
       req.unpipe(upstream);
       upstream.destroy();
       if (!res.headersSent) refuse(req, res, TOO_LARGE);
     });
-  if (reads) upstream.end();
-  else req.pipe(upstream);
+  req.pipe(upstream);
 };
 
 const answerJson = (res: ServerResponse, status: number, message: string) =>
