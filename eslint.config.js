@@ -15,7 +15,7 @@ const PACKAGES = {
   functions: ['model', 'credentials'],
   web: ['model', 'credentials'],
   admin: ['model'],
-  deploy: ['model'],
+  deploy: ['model', 'functions'],
   publish: ['model', 'credentials', 'functions', 'web', 'deploy'],
   local: ['model', 'credentials', 'emulators', 'demo', 'deploy', 'functions'],
   checks: [
@@ -34,15 +34,18 @@ const PACKAGES = {
 // Tests may also use the kits below them.
 const TEST_EXTRAS = {
   functions: ['emulators', 'demo', 'testkit'],
-  deploy: ['functions'],
+  deploy: [],
   local: ['testkit'],
   // The whole-stack tests drive the API through its own harness (@club/functions/testing).
   checks: [],
 };
 const NAMES = Object.keys(PACKAGES);
+// Packages that may import another only through one lean entry, not its whole main one: the
+// deploy tools know the functions' messages, not the API.
+const THROUGH_ENTRY = { deploy: { functions: 'calls' } };
 
 const LEAN_ENTRIES =
-  '(web/render|deploy/site-router|functions/reader|credentials/issue|credentials/verify)$';
+  '(web/render|deploy/site-router|functions/reader|functions/calls|credentials/issue|credentials/verify)$';
 
 const boundary = (pkg, allowed, tests = false) => ({
   patterns: [
@@ -54,9 +57,14 @@ const boundary = (pkg, allowed, tests = false) => ({
       regex: `^@club/(?!(${allowed.join('|') || '$^'})(/|$))`,
       message: `${pkg}/ may import only ${allowed.map((a) => '@club/' + a).join(', ') || 'no other package'}.`,
     },
+    ...Object.entries(THROUGH_ENTRY[pkg] ?? {}).map(([other, entry]) => ({
+      regex: `^@club/${other}$`,
+      message: `${pkg}/ may import ${other}/ only through @club/${other}/${entry}.`,
+    })),
     {
-      // Second entries: a package's test harness, the site rendered without a browser, and the
-      // CDN's address rules without the deploy tooling (which pulls aws-cdk-lib into a bundle).
+      // Second entries: a package's test harness, the site rendered without a browser, the
+      // CDN's address rules without the deploy tooling (which pulls aws-cdk-lib into a bundle),
+      // and the messages between the functions without the API.
       regex: tests
         ? `^@club/(?!${LEAN_ENTRIES})[a-z]+/(?!testing$)`
         : `^@club/(?!${LEAN_ENTRIES})[a-z]+/`,

@@ -2,7 +2,6 @@ import { REST_ROOT, resourceByName, type ResourceDefinition } from '@club/model'
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
 import { newFiles, toJsonBody } from './request-body';
-import { withSiteRefresh } from './site-refresh';
 import { uploadProgress } from './uploads/progress';
 import { uploadFile } from './uploads/upload-file';
 
@@ -60,10 +59,10 @@ const bodyOf = async (
  * simpleRestProvider, except that create and update send only what the model says a client
  * may send, as JSON: newly chosen files are uploaded first (they never pass through the API's
  * request body) and named by their upload key, and update sends the record's `version` so the
- * server can refuse a stale edit (409). Every write then refreshes the public site's data in
- * this browser.
+ * server can refuse a stale edit (409). The public pages show a write once the publish
+ * function has made them again: nothing is reloaded here.
  */
-export const dataProvider: DataProvider = withSiteRefresh({
+export const dataProvider: DataProvider = {
   ...rest,
   create: async (resource, params) => {
     const definition = resourceByName(resource);
@@ -77,4 +76,4 @@ export const dataProvider: DataProvider = withSiteRefresh({
     const url = `${API_URL}/${resource}/${encodeURIComponent(params.id)}`;
     return send(url, 'PUT', await bodyOf(definition, params.data, version));
   },
-});
+};

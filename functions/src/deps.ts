@@ -18,6 +18,7 @@ import { documentClient, lambdaClient, s3Client, sesClient } from './storage/cli
 import { s3FileStore } from './storage/file-store.js';
 import { invokedMediaProcessor } from './storage/media-function.js';
 import { invokedPublisher } from './storage/publish-function.js';
+import { publishingOnWrite } from './domain/publishing-records.js';
 import { s3DirectUploads } from './storage/presigned-post.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
@@ -35,12 +36,10 @@ export const buildDeps = (
 ): AppDeps => {
   const lambda = lambdaClient(config);
   const db = documentClient(config);
-  const records = dynamoRecordStore(db, config.TABLE_NAME, {
-    log: logger,
-    publishing: {
-      collections: new Set(publishedCollections),
-      request: invokedPublisher({ lambda, functionName: config.PUBLISH_FUNCTION, log: logger }),
-    },
+  // Each write to what the public pages show asks the publish function to make them again.
+  const records = publishingOnWrite(dynamoRecordStore(db, config.TABLE_NAME, { log: logger }), {
+    collections: new Set(publishedCollections),
+    request: invokedPublisher({ lambda, functionName: config.PUBLISH_FUNCTION, log: logger }),
   });
   const s3 = s3Client(config);
   const files = s3FileStore(s3, config.UPLOADS_BUCKET);

@@ -1,9 +1,10 @@
 /** What the local stack, the seed and the tests use to drive the API's own services. */
 export { createApp, createHandler } from './app.js';
-export { isIssuerTask, runIssuerTask, type IssuerTask } from './issuer-task.js';
+export { isIssuerTask, runIssuerTask } from './issuer-task.js';
 export { readConfig, type Config } from './config.js';
 export { buildDeps } from './deps.js';
-export { buildContentReader, buildFileSweep, issuerOrigin } from './reader.js';
+export { buildContentReader, issuerOrigin } from './reader.js';
+export { buildFileSweep } from './sweep-deps.js';
 export { CONTACT_LIMIT } from './domain/contact-service.js';
 export { graceSecondsFrom } from './domain/file-sweep.js';
 export { dynamoClient } from './storage/clients.js';

@@ -1,23 +1,17 @@
 import { certificate } from '@club/model';
 import type { CredentialService } from './domain/credential-service.js';
 
-/**
- * What a deploy, or a person through `npm run credentials`, asks of the API function directly
- * (a Lambda invoke, never through the CDN): the signing key is made and rotated inside AWS, so
- * its secret half never leaves it.
- */
-export type IssuerTask = { task: 'ensure-issuer' } | { task: 'rotate-key' } | { task: 'backfill' };
+import { issuerTask, type IssuerAnswer, type IssuerTask } from './calls/issuer.js';
 
-const TASKS = new Set(['ensure-issuer', 'rotate-key', 'backfill']);
-
+/** An invocation that is an issuer task (calls/issuer.ts), not a request from API Gateway. */
 export const isIssuerTask = (event: unknown): event is IssuerTask =>
-  typeof event === 'object' && event !== null && TASKS.has((event as { task?: string }).task ?? '');
+  issuerTask.safeParse(event).success;
 
 /** Runs the task; what it answers is printed by the command that asked. */
 export const runIssuerTask = async (
   issuer: CredentialService | undefined,
   { task }: IssuerTask,
-) => {
+): Promise<IssuerAnswer> => {
   if (!issuer)
     throw new Error('This API has no credential signing key configured (ISSUER_KEY_PARAMETER).');
   if (task === 'rotate-key') return { rotated: await issuer.rotateKey() };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { readConfig } from './config.js';
 import type { ProcessedFile } from './domain/ports.js';
 import { localMediaProcessor } from './media/local-processor.js';
-import { adoptRequest } from './media-protocol.js';
+import { adoptRequest } from './calls/media.js';
 import { s3Client } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
 

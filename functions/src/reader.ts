@@ -1,11 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
-import { contentService } from './domain/content-service.js';
-import { fileSweep } from './domain/file-sweep.js';
+import { contentReader } from './domain/content-reader.js';
 import type { RecordStore } from './domain/ports.js';
 import { createLogger } from './logger.js';
-import { documentClient, s3Client } from './storage/clients.js';
-import { s3FileStore } from './storage/file-store.js';
+import { documentClient } from './storage/clients.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 
 // The publish function's entry (@club/functions/reader): what reads the content, and none of
@@ -20,28 +18,13 @@ export type { RecordStore } from './domain/ports.js';
 export const issuerOrigin = (config: Config) => config.ISSUER_ORIGIN ?? config.SITE_ORIGIN[0];
 
 /**
- * What the publish function reads the content with: the content service over the table, without
- * the one write a reader makes in passing (storing a list's order for the API's instances, which
- * the API does for itself), so the publisher's role needs no right to write content.
+ * What the publish function reads the content with: the records as the public sees them,
+ * without the one write a reader makes in passing (storing a list's order for the API's
+ * instances, which the API does for itself), so the publisher's role needs no right to write
+ * content.
  */
 export const buildContentReader = (config: Config, logger: Logger = createLogger()) => {
   const stored = dynamoRecordStore(documentClient(config), config.TABLE_NAME, { log: logger });
   const records: RecordStore = { ...stored, saveSnapshot: async () => {} };
-  const refuse = async (): Promise<never> => {
-    throw new Error('The content reader stores no file.');
-  };
-  const content = contentService({
-    records,
-    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
-    media: { adopt: refuse, storeBytes: refuse },
-    log: logger,
-  });
-  return { records, content };
+  return { records, content: contentReader({ records, log: logger }) };
 };
-
-/** The sweep of stored files no record names: daily in AWS (sweep-handler.ts), locally at start. */
-export const buildFileSweep = (config: Config) =>
-  fileSweep({
-    records: dynamoRecordStore(documentClient(config), config.TABLE_NAME),
-    files: s3FileStore(s3Client(config), config.UPLOADS_BUCKET),
-  });

@@ -1,5 +1,5 @@
 import { readConfig } from './config.js';
-import { buildFileSweep } from './reader.js';
+import { buildFileSweep } from './sweep-deps.js';
 import { graceSecondsFrom } from './domain/file-sweep.js';
 import { createLogger } from './logger.js';
 

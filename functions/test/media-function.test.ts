@@ -60,7 +60,7 @@ describe('the API hands files to the media function and waits for it', () => {
         folder: 'about',
       }),
     ).rejects.toThrow(
-      /^The media function club-media, adopting Upload\/image\/about\/x\.webp, failed \(Unhandled\): Error: The media function got a request it does not take/,
+      /^The media function club-media \(adopting Upload\/image\/about\/x\.webp\) failed: The media function got a request it does not take/,
     );
   });
 
@@ -72,14 +72,14 @@ describe('the API hands files to the media function and waits for it', () => {
         folder: 'about',
       }),
     ).rejects.toThrow(
-      /club-stale.*answered something that is not a stored file: \{"stored":"yes"\}/,
+      /club-stale.*answered what this checkout does not understand \(\{"stored":"yes"\}\)/,
     );
   });
 
   it('fails, naming the function, when there is no such function or none is set', async () => {
     const request = { key: `${INCOMING_PREFIX}x`, kind: 'image', folder: 'about' } as const;
     await expect(processorOf('club-missing').adopt(request)).rejects.toThrow(
-      /The media function club-missing, .* could not be invoked: Function not found/,
+      /Could not run the media function club-missing \(adopting .*\): Function not found/,
     );
     await expect(processorOf(undefined).adopt(request)).rejects.toThrow(
       /MEDIA_FUNCTION is not set/,

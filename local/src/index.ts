@@ -4,3 +4,4 @@ export { BUCKET, TABLE } from './stack-names.js';
 export { CLIENT_TIMEOUTS } from './front-door.js';
 export { startOffline, type Offline } from './offline.js';
 export { openSite } from './transfer/site.js';
+export { publishNow } from './publish-pages.js';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { invokeAndWait, publishAnswer, type PublishRequest } from '@club/functions/calls';
 
 /** The publish function's name under serverless-offline (serverless.yml: <service>-<stage>-publish). */
 export const PUBLISH_FUNCTION = 'robotics-club-dev-publish';
@@ -30,24 +31,15 @@ export const putAppShell = async (s3Endpoint: string, bucket: string, siteBuild:
 
 /**
  * Has the publish function make every page now, and waits for it: the build may have changed
- * since the pages were last made. Called before the gateway opens, when nothing else can be
+ * since the pages were last made. At a start, before the gateway opens, nothing else can be
  * publishing: a publish lease still held is one a killed run of the stack left, and is taken
- * over rather than waited out. Returns what it says of the run, or throws its failure.
+ * over rather than waited out (`takeOver`). Returns its answer, or throws its failure.
  */
-export const publishNow = async (lambdaUrl: string, reason: string) => {
-  const lambda = new LambdaClient({ ...local, endpoint: lambdaUrl });
-  const answer = await lambda.send(
-    new InvokeCommand({
-      FunctionName: PUBLISH_FUNCTION,
-      InvocationType: 'RequestResponse',
-      Payload: JSON.stringify({ reason, wait: true, takeOver: true }),
-    }),
-  );
-  const text = new TextDecoder().decode(answer.Payload ?? new Uint8Array());
-  if (answer.FunctionError)
-    throw new Error(`The pages could not be published: ${text.slice(0, 500)}`);
-  return JSON.parse(text) as {
-    outcome: string;
-    reports: { files: number; written: string[]; ms: number }[];
-  };
-};
+export const publishNow = (lambdaUrl: string, reason: string, { takeOver = true } = {}) =>
+  invokeAndWait({
+    lambda: new LambdaClient({ ...local, endpoint: lambdaUrl }),
+    functionName: PUBLISH_FUNCTION,
+    request: { reason, wait: true, takeOver } satisfies PublishRequest,
+    answer: publishAnswer,
+    calling: 'the publish function',
+  });

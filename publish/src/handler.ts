@@ -5,6 +5,7 @@ import {
   readConfig,
   s3Client,
 } from '@club/functions/reader';
+import { publishRequest, type PublishAnswer, type PublishReport } from '@club/functions/calls';
 import type { Context } from 'aws-lambda';
 import { coalescedPublish } from './coalesce.js';
 import { contentRevision, readPublishedContent } from './content.js';
@@ -30,24 +31,18 @@ const pages = publisher({
   withdrawn: withdrawnFilesIn(deps),
 });
 
-/** What asks for a publish: a write (async, from the API), or a deploy or start (waiting). */
-interface PublishEvent {
-  reason?: string;
-  /** Wait for a publish already running, then publish: the caller needs the pages made. */
-  wait?: boolean;
-  /**
-   * No other publish can be running (a local start, before the API serves): a lease still
-   * held was left by a run of a stack that was killed, and is taken over at once.
-   */
-  takeOver?: boolean;
-}
-
 /**
  * The publish function (serverless.yml, functions.publish). A failure is thrown after it is
  * logged: Lambda then retries the asynchronous invocation twice.
  */
-export const handler = async (event: PublishEvent, context: Context) => {
-  const reports: unknown[] = [];
+export const handler = async (event: unknown, context: Context): Promise<PublishAnswer> => {
+  const asked = publishRequest.safeParse(event);
+  if (!asked.success)
+    throw new Error(
+      `The publish function got a request it does not take: ${JSON.stringify(event).slice(0, 200)}`,
+    );
+  const { reason, wait = false, takeOver = false } = asked.data;
+  const reports: PublishReport[] = [];
   const run = coalescedPublish({
     records: deps.records,
     revision: contentRevision(deps),
@@ -55,7 +50,7 @@ export const handler = async (event: PublishEvent, context: Context) => {
     publish: async () => {
       const report = await pages.publish();
       logger.info('Published the pages', {
-        reason: event.reason,
+        reason,
         files: report.files,
         written: report.written.length,
         removed: report.removed.length,
@@ -66,7 +61,7 @@ export const handler = async (event: PublishEvent, context: Context) => {
     },
   });
   try {
-    const outcome = await run({ wait: event.wait === true, takeOver: event.takeOver === true });
+    const outcome = await run({ wait, takeOver });
     return { outcome, reports };
   } catch (error) {
     logger.error('Could not publish the pages', error as Error);

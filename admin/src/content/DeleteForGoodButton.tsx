@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { fetchUtils, useNotify, usePermissions, useRecordContext, useRedirect } from 'react-admin';
 import { serverMessage } from '../http-errors';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
-import { refreshPublicSite } from '../site-refresh';
 import { useRecordName } from './use-record-delete';
 
 /**
@@ -32,7 +31,6 @@ export const DeleteForGoodButton = ({ definition }: { definition: ResourceDefini
       await fetchUtils.fetchJson(`${recordPath(definition, String(record.id))}?${FOR_GOOD_QUERY}`, {
         method: 'DELETE',
       });
-      await refreshPublicSite();
       await queryClient.invalidateQueries({ queryKey: [definition.name] });
       notify(`The ${called} was deleted for good.`, { type: 'success' });
       setOpen(false);

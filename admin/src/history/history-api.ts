@@ -7,7 +7,6 @@ import {
   type ResourceDefinition,
 } from '@club/model';
 import { fetchUtils, type RaRecord } from 'react-admin';
-import { refreshPublicSite } from '../site-refresh';
 
 /** A record's changes, newest first. */
 export const fetchHistory = async (definition: ResourceDefinition, id: string) =>
@@ -18,8 +17,6 @@ const restored = async (path: string, body: object) => {
     method: 'POST',
     body: JSON.stringify(body),
   });
-  // A restore is a write like any other: the site shows it to this browser at once.
-  await refreshPublicSite();
   return json as RaRecord;
 };
 
@@ -39,5 +36,4 @@ export const restoreDeleted = (id: string) => restored(restoreDeletedPath(id), {
 /** Deletes a record in Recently deleted for good, with its files and history (owners only). */
 export const deleteForGood = async (id: string) => {
   await fetchUtils.fetchJson(deletedPath(id), { method: 'DELETE' });
-  await refreshPublicSite();
 };

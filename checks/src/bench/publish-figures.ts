@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { dynamoRecordStore, documentClient, readConfig } from '@club/functions';
-import { BUCKET, TABLE } from '@club/local';
+import { BUCKET, publishNow as publishPagesNow, TABLE } from '@club/local';
 import {
   adminPath,
   PUBLISHED_PREFIX,
@@ -12,8 +12,6 @@ import {
 import { addCertificates } from './bench-certificates.js';
 import type { BenchStack } from './bench-stack.js';
 
-/** The publish function's name under serverless-offline (serverless.yml: <service>-<stage>-publish). */
-const PUBLISH_FUNCTION = 'robotics-club-dev-publish';
 /** What the publisher keeps of its last run: each file's key and digest (publish/src/publisher.ts). */
 const PUBLISHED_INDEX = `${PUBLISHED_PREFIX}published.json`;
 const POLL_MS = 100;
@@ -36,20 +34,10 @@ export interface PublishRun {
  */
 export const publishNow = async (lambdaUrl: string, reason: string): Promise<PublishRun> => {
   const started = performance.now();
-  const answer = await fetch(`${lambdaUrl}/2015-03-31/functions/${PUBLISH_FUNCTION}/invocations`, {
-    method: 'POST',
-    headers: { 'X-Amz-Invocation-Type': 'RequestResponse', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reason, wait: true }),
-  });
-  const text = await answer.text();
+  const { reports } = await publishPagesNow(lambdaUrl, reason, { takeOver: false });
   const roundTripMs = performance.now() - started;
-  if (!answer.ok || answer.headers.has('x-amz-function-error'))
-    throw new Error(`The publish function failed (${answer.status}): ${text.slice(0, 500)}`);
-  const { reports } = JSON.parse(text) as {
-    reports: { files: number; written: string[]; removed: string[]; ms: number }[];
-  };
   const last = reports.at(-1);
-  if (!last) throw new Error(`The publish function published nothing: ${text.slice(0, 500)}`);
+  if (!last) throw new Error(`The publish function published nothing (${reason}).`);
   return {
     files: last.files,
     changed: last.written.length,

@@ -45,6 +45,20 @@ describe('the lint fences', () => {
     ).toEqual([expect.stringContaining('functions/ may import only @club/model')]);
   });
 
+  it("let the deploy tools use the functions' messages, and nothing else of the API", async () => {
+    expect(
+      await problems(
+        'deploy/src/planted.ts',
+        "export { publishAnswer } from '@club/functions/calls';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems('deploy/src/planted.ts', "export { buildDeps } from '@club/functions';\n"),
+    ).toEqual([
+      expect.stringContaining('deploy/ may import functions/ only through @club/functions/calls'),
+    ]);
+  });
+
   // Outside the checkout, where a lint running meanwhile does not see it.
   let planted = '';
   afterAll(() => rm(planted, { recursive: true, force: true }));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   contentResources,
   DELETED_DAYS,
-  defaultSort,
   deletedId,
   editableFields,
   fieldErrors,
@@ -12,18 +11,15 @@ import {
   isRecordId,
   messagesFor,
   REPLACED_FILE_DAYS,
-  siteRecord,
-  siteResources,
   singleLineText,
   type ChangeAction,
   type FieldErrors,
   type ResourceDefinition,
-  type SiteData,
   withFormerTitles,
 } from '@club/model';
 import { conflict, invalid, notFound } from './errors.js';
 import { asError, type Log } from './log.js';
-import { collectionIndex } from './collection-index.js';
+import { contentReader } from './content-reader.js';
 import { applyListQuery, checkListQuery, type ListPage, type ListQuery } from './list-query.js';
 import { readFileChanges, type IncomingFile } from './file-changes.js';
 import { keptFiles } from './kept-files.js';
@@ -139,7 +135,7 @@ export const contentService = ({
   onChange,
 }: ContentDeps) => {
   const references = referenceRules(records, now);
-  const lists = collectionIndex(records, log, now);
+  const { lists, list, siteData } = contentReader({ records, log, now });
   const recordFilesOf = recordFiles({ records, files, media, log, now });
   const keys = lookAlikeKeys(records, now);
   const history = recordHistory({ records, log, now, onChange });
@@ -185,12 +181,6 @@ export const contentService = ({
     const item = await records.get(d.name, id);
     if (!item) throw notFound(messagesFor(d).notFound);
     return item;
-  };
-
-  /** Every record, in the site's order (spec §7). */
-  const list = async (d: ResourceDefinition) => {
-    const all = await lists.all(d.name);
-    return defaultSort(d)[1] === 'DESC' ? all.reverse() : all;
   };
 
   /**
@@ -279,12 +269,7 @@ export const contentService = ({
     list,
 
     /** Everything the public pages show, each list in the order the site shows it. */
-    async siteData(): Promise<SiteData> {
-      const entries = await Promise.all(
-        siteResources.map(async (d) => [d.name, (await list(d)).map((i) => siteRecord(d, i))]),
-      );
-      return Object.fromEntries(entries);
-    },
+    siteData,
 
     /**
      * The record whose key field (a certificate's code) is `key`, as stored text: the same

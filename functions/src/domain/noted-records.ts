@@ -1,7 +1,7 @@
 import { ISSUER_COLLECTION, resources, WITHDRAWN_FILES_COLLECTION } from '@club/model';
 import type { ListStamps } from './list-stamps.js';
 import type { Log } from './log.js';
-import type { PublishRequest, RecordStore, RecordTable } from './ports.js';
+import type { RecordStore, RecordTable } from './ports.js';
 
 export interface NotedRecordsOptions {
   /**
@@ -10,14 +10,6 @@ export interface NotedRecordsOptions {
    */
   listed?: ReadonlySet<string>;
   log?: Log;
-  /** Asks for the public pages to be made again after a write to what they show. */
-  publishing?: PagePublishing;
-}
-
-/** The collections the public pages show, and how to ask for them to be published again. */
-export interface PagePublishing {
-  collections: ReadonlySet<string>;
-  request: PublishRequest;
 }
 
 /**
@@ -34,7 +26,6 @@ export const notedRecordStore = (
       WITHDRAWN_FILES_COLLECTION,
     ]),
     log = console,
-    publishing,
   }: NotedRecordsOptions = {},
 ): RecordStore => {
   const note = async (collection: string, id: string) => {
@@ -66,10 +57,7 @@ export const notedRecordStore = (
       await note(collection, id);
       throw error;
     }
-    if (changed(result)) {
-      await note(collection, id);
-      if (publishing?.collections.has(collection)) await publishing.request();
-    }
+    if (changed(result)) await note(collection, id);
     return result;
   };
 

@@ -1,24 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { INCOMING_PREFIX } from '@club/model';
 import type { FileStore, MediaProcessor, ProcessedFile } from '../domain/ports.js';
-import { processedFile, type AdoptRequest } from '../media-protocol.js';
-
-const parsedJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** Lambda's account of a failed invocation: `{ errorType, errorMessage, trace }`. */
-const failureOf = (text: string) => {
-  const failure = parsedJson(text) as { errorType?: unknown; errorMessage?: unknown } | undefined;
-  return typeof failure?.errorMessage === 'string'
-    ? `${String(failure.errorType ?? 'Error')}: ${failure.errorMessage}`
-    : text.slice(0, 500) || 'no details';
-};
+import { invokeAndWait } from '../calls/invoke.js';
+import { processedFile, type AdoptRequest } from '../calls/media.js';
 
 /**
  * The media function (media-handler.ts) as the API's MediaProcessor: each file is checked and
@@ -40,29 +25,13 @@ export const invokedMediaProcessor = ({
       throw new Error(
         'MEDIA_FUNCTION is not set: this API has no media function to store files with',
       );
-    const said = `The media function ${functionName}, adopting ${request.key},`;
-    const answer = await lambda
-      .send(
-        new InvokeCommand({
-          FunctionName: functionName,
-          InvocationType: 'RequestResponse',
-          Payload: JSON.stringify(request),
-        }),
-      )
-      .catch((error: unknown) => {
-        throw new Error(`${said} could not be invoked: ${(error as Error).message}`, {
-          cause: error,
-        });
-      });
-    const text = new TextDecoder().decode(answer.Payload ?? new Uint8Array());
-    if (answer.FunctionError)
-      throw new Error(`${said} failed (${answer.FunctionError}): ${failureOf(text)}`);
-    const result = processedFile.safeParse(parsedJson(text));
-    if (!result.success)
-      throw new Error(
-        `${said} answered something that is not a stored file: ${text.slice(0, 500)}`,
-      );
-    return result.data;
+    return invokeAndWait({
+      lambda,
+      functionName,
+      request,
+      answer: processedFile,
+      calling: `the media function ${functionName} (adopting ${request.key})`,
+    });
   };
 
   return {

@@ -1,4 +1,6 @@
-import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
+import { invokeQueued } from '../calls/invoke.js';
+import { CONTENT_CHANGED } from '../calls/publish.js';
 import type { PublishRequest } from '../domain/ports.js';
 import { asError, type Log } from '../domain/log.js';
 
@@ -20,13 +22,7 @@ export const invokedPublisher = ({
   return async () => {
     if (!functionName) return;
     try {
-      await lambda.send(
-        new InvokeCommand({
-          FunctionName: functionName,
-          InvocationType: 'Event',
-          Payload: JSON.stringify({ reason: 'content changed' }),
-        }),
-      );
+      await invokeQueued({ lambda, functionName, request: CONTENT_CHANGED });
     } catch (error) {
       log.error(`Could not ask ${functionName} to publish the pages`, asError(error));
     }

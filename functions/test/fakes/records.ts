@@ -1,6 +1,7 @@
 import { publishedResources } from '@club/model';
 import { listStamps, type ListStampsOptions } from '../../src/domain/list-stamps.js';
 import { notedRecordStore } from '../../src/domain/noted-records.js';
+import { publishingOnWrite } from '../../src/domain/publishing-records.js';
 import type { Log } from '../../src/domain/log.js';
 import { memoryRecordTable, memoryStampTable, type Turn } from './tables.js';
 
@@ -27,12 +28,12 @@ export const memoryRecordStore = ({
   const { log } = memoryLog();
   // Each time the store asks for the pages to be published, as the API asks the publish function.
   const publishes = { asked: 0 };
-  const records = notedRecordStore(table, listStamps(stamps, stampOptions), {
-    log,
-    publishing: {
+  const records = publishingOnWrite(
+    notedRecordStore(table, listStamps(stamps, stampOptions), { log }),
+    {
       collections: new Set(publishedResources.map((d) => d.name)),
       request: async () => void (publishes.asked += 1),
     },
-  });
+  );
   return { records, table, stamps, publishes };
 };

@@ -117,14 +117,6 @@ export const check: Check = {
             ? `e.g. ${invalid.slice(0, 3).join(' | ')}`
             : `${read} records read back, all sound`,
       },
-      {
-        check: 'fuzz',
-        figure: 'cases per write route',
-        value: Math.floor(cases / routes.length),
-        bound: perRoute,
-        atLeast: true,
-        detail: `${routes.length} routes`,
-      },
     ];
     return figures;
   },

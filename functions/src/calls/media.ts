@@ -8,7 +8,7 @@ import {
   type UploadCategory,
   type UploadFolder,
 } from '@club/model';
-import type { FileProblem, MediaProcessor, ProcessedFile } from './domain/ports.js';
+import type { FileProblem, MediaProcessor, ProcessedFile } from '../domain/ports.js';
 
 /**
  * What the API and the media function (media-handler.ts) say to each other, checked on both
