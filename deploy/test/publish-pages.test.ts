@@ -101,7 +101,7 @@ describe("a deploy's publish of the pages", () => {
   it('fails rather than report numbers from an answer it cannot read', async () => {
     const lambda = await withFunction(() => ({ result: { outcome: 'published' } }));
     expect(await failureOf(publishPages(lambda, FUNCTION))).toMatch(
-      /answered what this deploy does not understand \(\{"outcome":"published"\}\): are the function and this checkout of different versions\?$/,
+      /answered what this checkout does not understand \(\{"outcome":"published"\}\): are the function and this checkout of different versions\?$/,
     );
   });
 
