@@ -6,7 +6,7 @@ import { ISSUER_COLLECTION, publishedResources, WITHDRAWN_FILES_COLLECTION } fro
  * read the rest of the table: the administrator's account and the sessions are in it.
  */
 
-// The table's own collections besides the resources' (functions/src/storage/list-stamps.ts,
+// The table's own collections besides the resources' (functions/src/storage/stamp-table.ts,
 // publish/src/coalesce.ts). checks/test/deploy-package.test.ts runs the packaged function
 // under the role, so a renamed collection fails there rather than in AWS.
 const LIST_STAMPS = 'list-stamp';

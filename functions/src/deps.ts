@@ -2,23 +2,23 @@ import { CLUB_NAME, contactMessage, publishedCollections } from '@club/model';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
 import type { MediaProcessor } from './domain/ports.js';
-import { accountService } from './domain/account-service.js';
-import { adminService } from './domain/admin-service.js';
-import { auditLog } from './domain/audit-log.js';
-import { changeSummary } from './domain/change-summary.js';
-import { contactService } from './domain/contact-service.js';
-import { contentService } from './domain/content-service.js';
-import { deliveryService } from './domain/delivery-service.js';
-import { passwordService } from './domain/password-service.js';
-import { siteExport } from './domain/site-export.js';
-import { uploadService } from './domain/upload-service.js';
+import { accountService } from './domain/accounts/account-service.js';
+import { signInService } from './domain/accounts/sign-in.js';
+import { auditLog } from './domain/audit/audit-log.js';
+import { changeSummary } from './domain/audit/change-summary.js';
+import { contactService } from './domain/inbox/contact-service.js';
+import { contentService } from './domain/content/content-service.js';
+import { deliveryService } from './domain/certificates/delivery-service.js';
+import { passwordService } from './domain/accounts/password-service.js';
+import { siteExport } from './domain/transfer/site-export.js';
+import { uploadService } from './domain/files/upload-service.js';
 import { createLogger } from './logger.js';
 import type { AppDeps } from './routes/context.js';
 import { documentClient, lambdaClient, s3Client, sesClient } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
 import { invokedMediaProcessor } from './storage/media-function.js';
 import { invokedPublisher } from './storage/publish-function.js';
-import { publishingOnWrite } from './domain/publishing-records.js';
+import { publishingOnWrite } from './domain/content/publishing-records.js';
 import { s3DirectUploads } from './storage/presigned-post.js';
 import { dynamoRecordStore } from './storage/record-store.js';
 import { sesMailer } from './storage/ses-mailer.js';
@@ -67,7 +67,7 @@ export const buildDeps = (
         : audit.record(actor, changeSummary(change)),
   });
   const passwords = scryptPasswords(config.PASSWORD_COST);
-  const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit, passwords });
+  const admin = signInService({ records, sessionHours: config.SESSION_HOURS, audit, passwords });
   // Invitations and resets are mailed from the club, with replies to its inbox.
   const accountMail = {
     records,

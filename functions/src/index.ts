@@ -5,27 +5,31 @@ export { readConfig, type Config } from './config.js';
 export { buildDeps } from './deps.js';
 export { buildContentReader, issuerOrigin } from './reader.js';
 export { buildFileSweep } from './sweep-deps.js';
-export { CONTACT_LIMIT } from './domain/contact-service.js';
-export { graceSecondsFrom } from './domain/file-sweep.js';
+export { CONTACT_LIMIT } from './domain/inbox/contact-service.js';
+export { graceSecondsFrom } from './domain/files/file-sweep.js';
 export { dynamoClient } from './storage/clients.js';
-export type { Submission } from './domain/content-service.js';
+export type { Submission } from './domain/content/content-service.js';
 export { DomainError } from './domain/errors.js';
 export type { AppDeps } from './routes/context.js';
-export { adminService } from './domain/admin-service.js';
-export { auditLog } from './domain/audit-log.js';
+export { signInService } from './domain/accounts/sign-in.js';
+export { auditLog } from './domain/audit/audit-log.js';
 export { ensureTable } from './storage/table.js';
 export { documentClient, s3Client } from './storage/clients.js';
 export { dynamoRecordStore } from './storage/record-store.js';
 export { s3FileStore } from './storage/file-store.js';
 export type { Item, RecordStore } from './domain/ports.js';
 export { createLogger } from './logger.js';
-export { credentialService } from './domain/credential-service.js';
-export { issuerPublication } from './domain/issuer-publication.js';
+export { credentialService } from './domain/certificates/credential-service.js';
+export { issuerPublication } from './domain/certificates/issuer-publication.js';
 export { buildIssuer, issuerKeyVault } from './storage/issuer.js';
 export { localMediaProcessor } from './media/local-processor.js';
-export { fileRefused } from './domain/file-changes.js';
-export { siteExport } from './domain/site-export.js';
-export { siteRestore, type CheckedArchive } from './domain/site-restore.js';
-export { archiveProblems, problemList, type ProblemList } from './domain/archived-records.js';
-export type { ContentService } from './domain/content-service.js';
+export { fileRefused } from './domain/content/file-changes.js';
+export { siteExport } from './domain/transfer/site-export.js';
+export { siteRestore, type CheckedArchive } from './domain/transfer/site-restore.js';
+export {
+  archiveProblems,
+  problemList,
+  type ProblemList,
+} from './domain/transfer/archived-records.js';
+export type { ContentService } from './domain/content/content-service.js';
 export type { FileStore, MediaProcessor } from './domain/ports.js';

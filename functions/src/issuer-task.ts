@@ -1,5 +1,5 @@
 import { certificate } from '@club/model';
-import type { CredentialService } from './domain/credential-service.js';
+import type { CredentialService } from './domain/certificates/credential-service.js';
 
 import { issuerTask, type IssuerAnswer, type IssuerTask } from './calls/issuer.js';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Config } from './config.js';
-import { contentReader } from './domain/content-reader.js';
+import { contentReader } from './domain/content/content-reader.js';
 import type { RecordStore } from './domain/ports.js';
 import { createLogger } from './logger.js';
 import { documentClient } from './storage/clients.js';
@@ -11,7 +11,7 @@ import { dynamoRecordStore } from './storage/record-store.js';
 export { readConfig, type Config } from './config.js';
 export { createLogger } from './logger.js';
 export { s3Client } from './storage/clients.js';
-export { issuerPublication } from './domain/issuer-publication.js';
+export { issuerPublication } from './domain/certificates/issuer-publication.js';
 export type { RecordStore } from './domain/ports.js';
 
 /** The site address the credentials name: the first SITE_ORIGIN unless set apart. */

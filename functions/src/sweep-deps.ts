@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import { fileSweep } from './domain/file-sweep.js';
+import { fileSweep } from './domain/files/file-sweep.js';
 import { documentClient, s3Client } from './storage/clients.js';
 import { s3FileStore } from './storage/file-store.js';
 import { dynamoRecordStore } from './storage/record-store.js';

@@ -1,6 +1,6 @@
 import { readConfig } from './config.js';
 import { buildFileSweep } from './sweep-deps.js';
-import { graceSecondsFrom } from './domain/file-sweep.js';
+import { graceSecondsFrom } from './domain/files/file-sweep.js';
 import { createLogger } from './logger.js';
 
 const logger = createLogger();

@@ -3,8 +3,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPath, AUDIT_PATH, type AuditEntry } from '@club/model';
 import { createHandler } from '../src/app.js';
-import { adminService } from '../src/domain/admin-service.js';
-import { auditLog } from '../src/domain/audit-log.js';
+import { signInService } from '../src/domain/accounts/sign-in.js';
+import { auditLog } from '../src/domain/audit/audit-log.js';
 import { documentClient } from '../src/storage/clients.js';
 import { dynamoRecordStore } from '../src/storage/record-store.js';
 import { fakePasswords } from './fakes/passwords.js';
@@ -26,7 +26,7 @@ const run = () => crypto.randomUUID().slice(0, 8);
  */
 const failedLogin = async (email: string, sourceIp: string) => {
   const { records, audit } = api.deps;
-  const admin = adminService({ records, audit, sessionHours: 12, ...fakePasswords() });
+  const admin = signInService({ records, audit, sessionHours: 12, ...fakePasswords() });
   const handle = createHandler({ ...api.deps, admin });
   const event = await httpApiEvent('POST', adminPath('login'), {
     json: { email, password: 'not the password' },

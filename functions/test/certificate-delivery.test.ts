@@ -11,7 +11,7 @@ import {
   type DeliveryResult,
 } from '@club/model';
 import { freePort } from '@club/emulators';
-import { DELIVERY_MESSAGES, deliveryService } from '../src/domain/delivery-service.js';
+import { DELIVERY_MESSAGES, deliveryService } from '../src/domain/certificates/delivery-service.js';
 import type { RecordStore } from '../src/domain/ports.js';
 import { sesClient } from '../src/storage/clients.js';
 import { sesMailer } from '../src/storage/ses-mailer.js';

@@ -8,7 +8,7 @@ import {
   requiredMessage,
 } from '@club/model';
 import { freePort } from '@club/emulators';
-import { contactService } from '../src/domain/contact-service.js';
+import { contactService } from '../src/domain/inbox/contact-service.js';
 import type { DomainError } from '../src/domain/errors.js';
 import { sesClient } from '../src/storage/clients.js';
 import { sesMailer } from '../src/storage/ses-mailer.js';

@@ -10,7 +10,7 @@ import {
   variantsOf,
 } from '@club/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileSweep } from '../src/domain/file-sweep.js';
+import { fileSweep } from '../src/domain/files/file-sweep.js';
 import { s3Client } from '../src/storage/clients.js';
 import { s3FileStore } from '../src/storage/file-store.js';
 import { testApi } from './support/api.js';

@@ -26,8 +26,8 @@ import {
 import { pngBytes } from '@club/testkit';
 import { didWebOf } from '@club/credentials';
 import { verifyCredential } from '@club/credentials/verify';
-import { fileSweep } from '../src/domain/file-sweep.js';
-import { issuerPublication } from '../src/domain/issuer-publication.js';
+import { fileSweep } from '../src/domain/files/file-sweep.js';
+import { issuerPublication } from '../src/domain/certificates/issuer-publication.js';
 import { s3Client } from '../src/storage/clients.js';
 import { s3FileStore } from '../src/storage/file-store.js';
 import { TEST_SITE, testApi } from './support/api.js';

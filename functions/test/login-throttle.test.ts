@@ -1,9 +1,9 @@
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '../src/app.js';
-import { adminService } from '../src/domain/admin-service.js';
+import { signInService } from '../src/domain/accounts/sign-in.js';
 import { DomainError } from '../src/domain/errors.js';
-import { LOGIN_LIMITS, loginThrottle } from '../src/domain/login-throttle.js';
+import { LOGIN_LIMITS, loginThrottle } from '../src/domain/accounts/login-throttle.js';
 import { ADMIN, testApi } from './support/api.js';
 import { httpApiEvent } from './support/events.js';
 import { adminPath } from '@club/model';
@@ -31,7 +31,7 @@ const client = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}`;
 /** The real API over this file's table, with the administrator's service on `now`. */
 const apiAt = (
   now: () => Date,
-  admin = adminService({ records: api.deps.records, sessionHours: 12, now }),
+  admin = signInService({ records: api.deps.records, sessionHours: 12, now }),
 ) => {
   const handle = createHandler({ ...api.deps, admin });
   return async (json: unknown, sourceIp: string) => {

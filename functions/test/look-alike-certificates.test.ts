@@ -7,7 +7,7 @@ import {
   restPath,
   type ResourceDefinition,
 } from '@club/model';
-import { keyId } from '../src/domain/record-keys.js';
+import { keyId } from '../src/domain/content/record-keys.js';
 import { pngFile } from './support/files.js';
 import { testApi } from './support/api.js';
 import { formOf } from './support/member.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PATH, contactMessage, messagesFor, restPath } from '@club/model';
 import { freePort } from '@club/emulators';
-import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../src/domain/inbox-service.js';
+import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../src/domain/inbox/inbox-service.js';
 import { testApi } from './support/api.js';
 
 // Its own table: the list's order and totals are asserted, which other test files would add to.

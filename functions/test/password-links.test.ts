@@ -1,6 +1,6 @@
 import { accountPath, adminPath, PASSWORD_PATHS } from '@club/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../src/domain/login-throttle.js';
+import { loginThrottle } from '../src/domain/accounts/login-throttle.js';
 import { accountSteps } from './support/accounts.js';
 import { testApi } from './support/api.js';
 

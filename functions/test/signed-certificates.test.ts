@@ -9,7 +9,7 @@ import {
 } from '@club/model';
 import { didWebOf } from '@club/credentials';
 import { verifyCredential } from '@club/credentials/verify';
-import { issuerPublication } from '../src/domain/issuer-publication.js';
+import { issuerPublication } from '../src/domain/certificates/issuer-publication.js';
 import { pngFile } from './support/files.js';
 import { TEST_SITE, testApi } from './support/api.js';
 import { formOf } from './support/member.js';

@@ -7,7 +7,7 @@ import dynalite from 'dynalite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   readConfig,
-  adminService,
+  signInService,
   documentClient,
   dynamoRecordStore,
   ensureTable,
@@ -137,7 +137,7 @@ describe('npm run admin -- --local', () => {
     });
     await ensureTable(config);
     const records = dynamoRecordStore(documentClient(config), LOCAL_TABLE);
-    return adminService({ records, sessionHours: 1 });
+    return signInService({ records, sessionHours: 1 });
   };
   const stop = () => new Promise<void>((done) => (server ? server.close(() => done()) : done()));
 

@@ -7,7 +7,7 @@ export interface WithdrawnFile {
   path: string;
 }
 
-/** Files taken out of service that the CDN must drop (functions/src/domain/withdrawn-files.ts). */
+/** Files taken out of service that the CDN must drop (functions/src/domain/files/withdrawn-files.ts). */
 export interface WithdrawnFiles {
   list(): Promise<WithdrawnFile[]>;
   /** Once the CDN was told: the next publish need not tell it again. */

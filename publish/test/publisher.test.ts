@@ -100,7 +100,7 @@ const setUp = () => {
   const bucket = memoryBucket();
   const invalidated: string[][] = [];
   let content = club();
-  // Files taken out of service, as the API notes them (functions/src/domain/withdrawn-files.ts).
+  // Files taken out of service, as the API notes them (functions/src/domain/files/withdrawn-files.ts).
   const withdrawnFiles = new Map<string, string>();
   let cdnDown = false;
   const pages = publisher({

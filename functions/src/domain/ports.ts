@@ -93,7 +93,7 @@ export interface RecordStore {
 
 /**
  * The table under a RecordStore: the records alone, with the same conditional writes. The list
- * stamps are noted over it by domain/noted-records.ts, the same code whatever the table is.
+ * stamps are noted over it by domain/content/noted-records.ts, the same code whatever the table is.
  */
 export type RecordTable = Omit<RecordStore, 'listStamp' | 'readSnapshot' | 'saveSnapshot'>;
 
@@ -105,7 +105,7 @@ export interface SnapshotPart {
 
 /**
  * The list stamps' items, with the atomic and conditional updates the protocol of
- * domain/list-stamps.ts is built from; storage/list-stamps.ts does each in one DynamoDB call.
+ * domain/content/list-stamps.ts is built from; storage/stamp-table.ts does each in one DynamoDB call.
  */
 export interface StampTable {
   /** Adds one to the revision and `id` to the end of the recent ids, atomically; answers both. */

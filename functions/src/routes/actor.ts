@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Actor } from '../domain/record-history.js';
+import type { Actor } from '../domain/content/record-history.js';
 import { clientAddress } from './client-address.js';
 
 /** Who sends a change: the session's account, from where (the history and audit name them). */

@@ -3,9 +3,9 @@ import { adminPath, SESSION_MESSAGES } from '@club/model';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { actorOf } from './actor.js';
 import { clientAddress } from './client-address.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { signedInOnly, eventOf, type AppDeps } from './context.js';
 import { deviceCookie, deviceToken, json, readJson, sessionCookie, sessionToken } from './http.js';
-import { DEVICE_DAYS } from '../domain/trusted-devices.js';
+import { DEVICE_DAYS } from '../domain/accounts/trusted-devices.js';
 
 /** The administrator's session: spec §7's /api/admin calls. */
 export const registerAdminRoutes = (
@@ -41,7 +41,7 @@ export const registerAdminRoutes = (
   // A write like any other: a dead cookie has nothing to end and is told so (401).
   app.post(
     adminPath('logout'),
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const event = eventOf(reqCtx);
       await admin.logout(sessionToken(event));
       await audit.record(actorOf(event, session, edgeSecret), {
@@ -54,7 +54,7 @@ export const registerAdminRoutes = (
 
   app.put(
     adminPath('update'),
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const event = eventOf(reqCtx);
       await admin.changeCredentials(await readJson(event), clientOf(event), session);
       return json({ message: SESSION_MESSAGES.credentialsChanged }, 200, {

@@ -1,7 +1,7 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { AUDIT_PATH, fieldErrors } from '@club/model';
 import { invalid } from '../domain/errors.js';
-import { listQuerySchema } from '../domain/list-query.js';
+import { listQuerySchema } from '../domain/content/list-query.js';
 import { eventOf, ownerOnly, type AppDeps } from './context.js';
 import { json } from './http.js';
 

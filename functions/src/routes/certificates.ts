@@ -1,8 +1,8 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { certificate, restPath } from '@club/model';
-import { recordId } from '../domain/record-ids.js';
+import { recordId } from '../domain/content/record-ids.js';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { signedInOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson } from './http.js';
 
 /** The console's certificate actions besides editing: revoke (with a reason) and reinstate. */
@@ -15,7 +15,7 @@ export const registerCertificateRoutes = (
 
   app.post(
     `${base}/:id/revoke`,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const event = eventOf(reqCtx);
       const body = await readJson(event);
       const id = recordId(certificate, reqCtx.params.id);
@@ -31,7 +31,7 @@ export const registerCertificateRoutes = (
 
   app.post(
     `${base}/:id/reinstate`,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const id = recordId(certificate, reqCtx.params.id);
       const reinstated = await issuer.reinstate(certificate, id);
       const { name } = await content.get(certificate, id);

@@ -2,17 +2,17 @@ import type { RequestContext } from '@aws-lambda-powertools/event-handler/types'
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ResourceDefinition } from '@club/model';
-import type { AccountService } from '../domain/account-service.js';
-import type { AdminService } from '../domain/admin-service.js';
-import type { AuditLog } from '../domain/audit-log.js';
-import type { ContactService } from '../domain/contact-service.js';
-import type { ContentService } from '../domain/content-service.js';
-import type { CredentialService } from '../domain/credential-service.js';
-import type { DeliveryService } from '../domain/delivery-service.js';
+import type { AccountService } from '../domain/accounts/account-service.js';
+import type { SignInService } from '../domain/accounts/sign-in.js';
+import type { AuditLog } from '../domain/audit/audit-log.js';
+import type { ContactService } from '../domain/inbox/contact-service.js';
+import type { ContentService } from '../domain/content/content-service.js';
+import type { CredentialService } from '../domain/certificates/credential-service.js';
+import type { DeliveryService } from '../domain/certificates/delivery-service.js';
 import type { FileStore, RecordStore } from '../domain/ports.js';
-import type { PasswordService } from '../domain/password-service.js';
-import type { SiteExportService } from '../domain/site-export.js';
-import type { UploadService } from '../domain/upload-service.js';
+import type { PasswordService } from '../domain/accounts/password-service.js';
+import type { SiteExportService } from '../domain/transfer/site-export.js';
+import type { UploadService } from '../domain/files/upload-service.js';
 import { forbidden } from '../domain/errors.js';
 import { sessionToken } from './http.js';
 
@@ -25,7 +25,7 @@ export interface AppDeps {
   delivery?: DeliveryService;
   uploads: UploadService;
   contact: ContactService;
-  admin: AdminService;
+  admin: SignInService;
   /** Who did what, for the owners; every route that changes something writes to it. */
   audit: AuditLog;
   /** An owner's management of the accounts; unset where no mail can be sent. */
@@ -54,7 +54,7 @@ export const eventOf = (reqCtx: RequestContext) => reqCtx.event as APIGatewayPro
 type Handler = (reqCtx: RequestContext) => Promise<Response>;
 
 /** The live session a write was sent with. */
-export type SessionOf = Awaited<ReturnType<AdminService['verify']>>;
+export type SessionOf = Awaited<ReturnType<SignInService['verify']>>;
 
 /** Wraps a write: without a live admin session it answers 401 and does nothing. */
 /**
@@ -63,9 +63,9 @@ export type SessionOf = Awaited<ReturnType<AdminService['verify']>>;
  * public looks one up by its code).
  */
 export const readerOf =
-  (d: ResourceDefinition, admin: AdminService) =>
+  (d: ResourceDefinition, admin: SignInService) =>
   (handler: (reqCtx: RequestContext) => Promise<Response>): Handler =>
-    d.inSiteData === false ? adminOnly(admin, (reqCtx) => handler(reqCtx)) : handler;
+    d.inSiteData === false ? signedInOnly(admin, (reqCtx) => handler(reqCtx)) : handler;
 
 /** Wraps an owner's call: 401 without a live session, 403 for an editor. */
 /** Why an editor is refused an owner's call, whichever it is. */
@@ -78,7 +78,7 @@ export const FOR_GOOD_OWNERS_ONLY =
 
 export const ownerOnly =
   (
-    admin: AdminService,
+    admin: SignInService,
     handler: (reqCtx: RequestContext, session: SessionOf) => Promise<Response>,
     refusal = OWNERS_ONLY,
   ): Handler =>
@@ -88,9 +88,10 @@ export const ownerOnly =
     return handler(reqCtx, session);
   };
 
-export const adminOnly =
+/** For anyone signed in to the console, editor or owner: the session is handed to the handler. */
+export const signedInOnly =
   (
-    admin: AdminService,
+    admin: SignInService,
     handler: (reqCtx: RequestContext, session: SessionOf) => Promise<Response>,
   ): Handler =>
   async (reqCtx) =>

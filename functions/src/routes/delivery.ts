@@ -2,7 +2,7 @@ import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import type { Context } from 'aws-lambda';
 import { CERTIFICATE_SEND_PATH } from '@club/model';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { signedInOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson } from './http.js';
 
 /**
@@ -20,7 +20,7 @@ export const registerDeliveryRoutes = (
   if (!delivery) return;
   app.post(
     CERTIFICATE_SEND_PATH,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const started = Date.now();
       const lambda = reqCtx.context as Partial<Context> | undefined;
       const timeLeft = () =>

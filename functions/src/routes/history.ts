@@ -8,11 +8,11 @@ import {
   restPath,
 } from '@club/model';
 import { invalid, notFound } from '../domain/errors.js';
-import { listQuerySchema } from '../domain/list-query.js';
-import { recordId } from '../domain/record-ids.js';
+import { listQuerySchema } from '../domain/content/list-query.js';
+import { recordId } from '../domain/content/record-ids.js';
 import { actorOf } from './actor.js';
-import { forGoodSummary } from '../domain/change-summary.js';
-import { adminOnly, eventOf, FOR_GOOD_OWNERS_ONLY, ownerOnly, type AppDeps } from './context.js';
+import { forGoodSummary } from '../domain/audit/change-summary.js';
+import { signedInOnly, eventOf, FOR_GOOD_OWNERS_ONLY, ownerOnly, type AppDeps } from './context.js';
 import { json, readJson, versionOf } from './http.js';
 
 /**
@@ -29,14 +29,14 @@ export const registerHistoryRoutes = (
 
     app.get(
       `${base}/:id/history`,
-      adminOnly(admin, async ({ params }) =>
+      signedInOnly(admin, async ({ params }) =>
         json(await content.history(d, recordId(d, params.id))),
       ),
     );
 
     app.post(
       `${base}/:id/history/:changeId/restore`,
-      adminOnly(admin, async (reqCtx, session) => {
+      signedInOnly(admin, async (reqCtx, session) => {
         const id = recordId(d, reqCtx.params.id);
         const { changeId } = reqCtx.params;
         if (!isRecordId(changeId))
@@ -51,7 +51,7 @@ export const registerHistoryRoutes = (
 
   app.get(
     DELETED_PATH,
-    adminOnly(admin, async (reqCtx) => {
+    signedInOnly(admin, async (reqCtx) => {
       const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
       if (!parsed.success) throw invalid(fieldErrors(parsed.error));
       const { page, start, total } = await content.deletedPage(parsed.data);
@@ -62,7 +62,7 @@ export const registerHistoryRoutes = (
 
   app.post(
     `${DELETED_PATH}/:id/restore`,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
       return json(await content.restoreDeleted(reqCtx.params.id ?? '', actor));
     }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ADMIN_ROOT, DEVICE_COOKIE, SESSION_COOKIE } from '@club/model';
-import type { Submission } from '../domain/content-service.js';
+import type { Submission } from '../domain/content/content-service.js';
 import { DomainError, HTTP_STATUS, invalid, unsupportedMedia } from '../domain/errors.js';
 import { isForbiddenKey, parseSafeJson, type SafeJson } from './safe-json.js';
 
@@ -168,7 +168,7 @@ export const cookieValue = (event: APIGatewayProxyEventV2, name: string) => {
 export const sessionToken = (event: APIGatewayProxyEventV2) => cookieValue(event, SESSION_COOKIE);
 
 /**
- * The known-browser cookie (domain/trusted-devices.ts): sent only to the login and password
+ * The known-browser cookie (domain/accounts/trusted-devices.ts): sent only to the login and password
  * calls, never readable by the page.
  */
 export const deviceCookie = (token: string, maxAgeSeconds: number, secure: boolean) =>

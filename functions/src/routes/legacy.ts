@@ -7,9 +7,9 @@ import {
   publicCertificate,
 } from '@club/model';
 import type { Item } from '../domain/ports.js';
-import { recordId } from '../domain/record-ids.js';
+import { recordId } from '../domain/content/record-ids.js';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, readerOf, type AppDeps } from './context.js';
+import { signedInOnly, eventOf, readerOf, type AppDeps } from './context.js';
 import { cacheableJson, json, readSubmission } from './http.js';
 
 /** The old site's clients read `_id`; the REST face reads `id`. Both are sent. */
@@ -54,7 +54,7 @@ export const registerLegacyRoutes = (app: Router, { content, admin, edgeSecret }
 
     app.post(
       legacyPath(d, 'add'),
-      adminOnly(admin, async (reqCtx, session) => {
+      signedInOnly(admin, async (reqCtx, session) => {
         const event = eventOf(reqCtx);
         const submission = await readSubmission(event, session);
         const record = await content.create(d, submission, actorOf(event, session, edgeSecret));
@@ -64,7 +64,7 @@ export const registerLegacyRoutes = (app: Router, { content, admin, edgeSecret }
 
     app.delete(
       `${legacyPath(d, 'remove')}/:id`,
-      adminOnly(admin, async (reqCtx, session) => {
+      signedInOnly(admin, async (reqCtx, session) => {
         const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
         await content.remove(d, recordId(d, reqCtx.params.id), actor);
         return json({ message: messages.deleted });

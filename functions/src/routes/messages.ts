@@ -1,10 +1,10 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { contactMessage, fieldErrors, restPath } from '@club/model';
 import { invalid } from '../domain/errors.js';
-import { listQuerySchema } from '../domain/list-query.js';
-import { checkFilterIds, recordId } from '../domain/record-ids.js';
+import { listQuerySchema } from '../domain/content/list-query.js';
+import { checkFilterIds, recordId } from '../domain/content/record-ids.js';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, type AppDeps } from './context.js';
+import { signedInOnly, eventOf, type AppDeps } from './context.js';
 import { json, readJson, versionOf } from './http.js';
 
 /**
@@ -21,7 +21,7 @@ export const registerMessageRoutes = (
 
   app.get(
     base,
-    adminOnly(admin, async (reqCtx) => {
+    signedInOnly(admin, async (reqCtx) => {
       const parsed = listQuerySchema.safeParse(eventOf(reqCtx).queryStringParameters ?? {});
       if (!parsed.success) throw invalid(fieldErrors(parsed.error));
       checkFilterIds(d, parsed.data.filter);
@@ -35,12 +35,12 @@ export const registerMessageRoutes = (
 
   app.get(
     `${base}/:id`,
-    adminOnly(admin, async ({ params }) => json(await inbox.get(recordId(d, params.id)))),
+    signedInOnly(admin, async ({ params }) => json(await inbox.get(recordId(d, params.id)))),
   );
 
   app.delete(
     `${base}/:id`,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const actor = actorOf(eventOf(reqCtx), session, edgeSecret);
       return json(await inbox.remove(recordId(d, reqCtx.params.id), actor));
     }),
@@ -48,12 +48,12 @@ export const registerMessageRoutes = (
 
   app.post(
     `${base}/:id/${actions.read}`,
-    adminOnly(admin, async ({ params }) => json(await inbox.markRead(recordId(d, params.id)))),
+    signedInOnly(admin, async ({ params }) => json(await inbox.markRead(recordId(d, params.id)))),
   );
 
   app.post(
     `${base}/:id/${actions.handled}`,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const event = eventOf(reqCtx);
       const id = recordId(d, reqCtx.params.id);
       const body = await readJson(event);
@@ -68,7 +68,7 @@ export const registerMessageRoutes = (
 
   app.post(
     `${base}/:id/${actions.resend}`,
-    adminOnly(admin, async (reqCtx, session) => {
+    signedInOnly(admin, async (reqCtx, session) => {
       const event = eventOf(reqCtx);
       const id = recordId(d, reqCtx.params.id);
       const body = await readJson(event);

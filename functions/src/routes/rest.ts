@@ -1,11 +1,11 @@
 import type { Router } from '@aws-lambda-powertools/event-handler/http';
 import { contentResources, fieldErrors, restPath } from '@club/model';
-import { forGoodSummary } from '../domain/change-summary.js';
+import { forGoodSummary } from '../domain/audit/change-summary.js';
 import { forbidden, invalid } from '../domain/errors.js';
-import { listQuerySchema } from '../domain/list-query.js';
-import { checkFilterIds, recordId } from '../domain/record-ids.js';
+import { listQuerySchema } from '../domain/content/list-query.js';
+import { checkFilterIds, recordId } from '../domain/content/record-ids.js';
 import { actorOf } from './actor.js';
-import { adminOnly, eventOf, FOR_GOOD_OWNERS_ONLY, readerOf, type AppDeps } from './context.js';
+import { signedInOnly, eventOf, FOR_GOOD_OWNERS_ONLY, readerOf, type AppDeps } from './context.js';
 import { json, readSubmission, versionOf } from './http.js';
 
 /** The ra-data-simple-rest contract, one set of routes per resource, for the console. */
@@ -34,7 +34,7 @@ export const registerRestRoutes = (app: Router, { content, admin, audit, edgeSec
 
     app.post(
       base,
-      adminOnly(admin, async (reqCtx, session) => {
+      signedInOnly(admin, async (reqCtx, session) => {
         const event = eventOf(reqCtx);
         const submission = await readSubmission(event, session);
         return json(await content.create(d, submission, actorOf(event, session, edgeSecret)), 201);
@@ -43,7 +43,7 @@ export const registerRestRoutes = (app: Router, { content, admin, audit, edgeSec
 
     app.put(
       `${base}/:id`,
-      adminOnly(admin, async (reqCtx, session) => {
+      signedInOnly(admin, async (reqCtx, session) => {
         const id = recordId(d, reqCtx.params.id);
         const event = eventOf(reqCtx);
         const submission = await readSubmission(event, session);
@@ -54,7 +54,7 @@ export const registerRestRoutes = (app: Router, { content, admin, audit, edgeSec
 
     app.delete(
       `${base}/:id`,
-      adminOnly(admin, async (reqCtx, session) => {
+      signedInOnly(admin, async (reqCtx, session) => {
         const event = eventOf(reqCtx);
         const actor = actorOf(event, session, edgeSecret);
         // ?forGood=1: an owner's delete that keeps nothing (a member asked to be taken off).

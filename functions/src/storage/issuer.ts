@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/model';
 import type { Config } from '../config.js';
-import { credentialService } from '../domain/credential-service.js';
+import { credentialService } from '../domain/certificates/credential-service.js';
 import type { IssuerKeyVault, RecordStore } from '../domain/ports.js';
 import { ssmClient } from './clients.js';
 import { fileKeyVault, parameterKeyVault } from './issuer-key-vault.js';

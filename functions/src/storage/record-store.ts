@@ -8,10 +8,10 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { listStamps } from '../domain/list-stamps.js';
-import { notedRecordStore, type NotedRecordsOptions } from '../domain/noted-records.js';
+import { listStamps } from '../domain/content/list-stamps.js';
+import { notedRecordStore, type NotedRecordsOptions } from '../domain/content/noted-records.js';
 import type { IdRange, Item, RecordStore, RecordTable } from '../domain/ports.js';
-import { dynamoStampTable } from './list-stamps.js';
+import { dynamoStampTable } from './stamp-table.js';
 
 // The one table holds every collection: partition key = collection, sort key = id.
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { listStamps } from '../../src/domain/list-stamps.js';
+import { listStamps } from '../../src/domain/content/list-stamps.js';
 import type { OrderRow, RecordTable, StampTable } from '../../src/domain/ports.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Passwords } from '../../src/domain/admin-service.js';
+import type { Passwords } from '../../src/domain/accounts/sign-in.js';
 
 export const UNMATCHABLE = 'fake$unmatchable';
 

@@ -1,7 +1,7 @@
 import { publishedResources } from '@club/model';
-import { listStamps, type ListStampsOptions } from '../../src/domain/list-stamps.js';
-import { notedRecordStore } from '../../src/domain/noted-records.js';
-import { publishingOnWrite } from '../../src/domain/publishing-records.js';
+import { listStamps, type ListStampsOptions } from '../../src/domain/content/list-stamps.js';
+import { notedRecordStore } from '../../src/domain/content/noted-records.js';
+import { publishingOnWrite } from '../../src/domain/content/publishing-records.js';
 import type { Log } from '../../src/domain/log.js';
 import { memoryRecordTable, memoryStampTable, type Turn } from './tables.js';
 

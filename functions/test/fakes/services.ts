@@ -1,10 +1,10 @@
-import { accountService } from '../../src/domain/account-service.js';
-import { adminService } from '../../src/domain/admin-service.js';
-import { contactService } from '../../src/domain/contact-service.js';
-import { contentService } from '../../src/domain/content-service.js';
-import { passwordService } from '../../src/domain/password-service.js';
-import type { ListStampsOptions } from '../../src/domain/list-stamps.js';
-import { uploadService } from '../../src/domain/upload-service.js';
+import { accountService } from '../../src/domain/accounts/account-service.js';
+import { signInService } from '../../src/domain/accounts/sign-in.js';
+import { contactService } from '../../src/domain/inbox/contact-service.js';
+import { contentService } from '../../src/domain/content/content-service.js';
+import { passwordService } from '../../src/domain/accounts/password-service.js';
+import type { ListStampsOptions } from '../../src/domain/content/list-stamps.js';
+import { uploadService } from '../../src/domain/files/upload-service.js';
 import { testClock } from './clock.js';
 import { fakeMediaProcessor, memoryDirectUploads, memoryFileStore, memoryMailer } from './files.js';
 import { fakePasswords } from './passwords.js';
@@ -32,7 +32,7 @@ export const fakeApi = (options: ListStampsOptions & { turn?: Turn } = {}) => {
 
   const instance = () => {
     const content = contentService({ records, files: bucket.files, media, log, now });
-    const admin = adminService({ records, sessionHours: 12, now, passwords: passwords.passwords });
+    const admin = signInService({ records, sessionHours: 12, now, passwords: passwords.passwords });
     const accountMail = {
       records,
       accounts: admin.accounts,

@@ -1,4 +1,4 @@
-import { supersedes } from '../../src/domain/list-stamps.js';
+import { supersedes } from '../../src/domain/content/list-stamps.js';
 import type {
   IdRange,
   Item,

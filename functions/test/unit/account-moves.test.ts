@@ -1,7 +1,7 @@
 import { EMAIL_MAX } from '@club/model';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { moveAccount } from '../../src/domain/account-move.js';
-import { mayBeAccountId, type AccountStore } from '../../src/domain/accounts.js';
+import { moveAccount } from '../../src/domain/accounts/account-move.js';
+import { mayBeAccountId, type AccountStore } from '../../src/domain/accounts/accounts.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@club/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/domain/errors.js';
-import { FORGOT_LIMITS } from '../../src/domain/password-service.js';
+import { FORGOT_LIMITS } from '../../src/domain/accounts/password-service.js';
 import { CLUB_SITE, fakeApi, type FakeApi } from '../fakes/services.js';
 
 const OWNER = { email: 'owner@club.test', password: 'correct horse battery' };

@@ -1,6 +1,6 @@
 import { AUDIT_DAYS } from '@club/model';
 import { describe, expect, it } from 'vitest';
-import { auditLog, type AuditLog } from '../../src/domain/audit-log.js';
+import { auditLog, type AuditLog } from '../../src/domain/audit/audit-log.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { testClock } from '../fakes/clock.js';
 import { memoryLog, memoryRecordStore } from '../fakes/records.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/domain/audit-log.js';
+import { auditLog } from '../../src/domain/audit/audit-log.js';
 import {
   countedWhat,
   REPEAT_WINDOW_MS,
   spanOf,
   steadyPart,
   whoOf,
-} from '../../src/domain/audit-repeats.js';
+} from '../../src/domain/audit/audit-repeats.js';
 import { testClock } from '../fakes/clock.js';
 import { memoryLog, memoryRecordStore } from '../fakes/records.js';
 

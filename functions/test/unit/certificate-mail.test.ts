@@ -5,8 +5,11 @@ import {
   TooManyRequestsException,
 } from '@aws-sdk/client-sesv2';
 import { CLUB_NAME } from '@club/model';
-import { certificateMail } from '../../src/domain/certificate-mail.js';
-import { DELIVERY_MESSAGES, deliveryProblem } from '../../src/domain/delivery-service.js';
+import { certificateMail } from '../../src/domain/certificates/certificate-mail.js';
+import {
+  DELIVERY_MESSAGES,
+  deliveryProblem,
+} from '../../src/domain/certificates/delivery-service.js';
 import { sendEmailRequest } from '../../src/storage/ses-mailer.js';
 
 const context = {

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { certificate, SEND_PER_CALL, SENDING_STALE_MS } from '@club/model';
-import { deliveryService, MAIL_RESERVE_MS } from '../../src/domain/delivery-service.js';
+import {
+  deliveryService,
+  MAIL_RESERVE_MS,
+} from '../../src/domain/certificates/delivery-service.js';
 import type { Mailer } from '../../src/domain/ports.js';
 import { testClock } from '../fakes/clock.js';
 import { memoryMailer } from '../fakes/files.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { binKey, certificate, certificateCode, uploadKey } from '@club/model';
-import { contentService } from '../../src/domain/content-service.js';
+import { contentService } from '../../src/domain/content/content-service.js';
 import type { RecordStore } from '../../src/domain/ports.js';
 import { fakeMediaProcessor } from '../fakes/files.js';
 import { memoryLog } from '../fakes/records.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_HONEYPOT, contactMessage } from '@club/model';
-import { CONTACT_LIMIT } from '../../src/domain/contact-service.js';
-import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../../src/domain/inbox-service.js';
+import { CONTACT_LIMIT } from '../../src/domain/inbox/contact-service.js';
+import { INBOX_MESSAGES, STUCK_AFTER_MS } from '../../src/domain/inbox/inbox-service.js';
 import { refusal } from '../fakes/refusal.js';
 import { CLUB_INBOX, fakeApi, type FakeApi } from '../fakes/services.js';
 import { ADMIN_ACTOR } from '../support/actor.js';

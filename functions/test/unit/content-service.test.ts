@@ -10,8 +10,8 @@ import {
   uploadKey,
   type ResourceDefinition,
 } from '@club/model';
-import type { Submission } from '../../src/domain/content-service.js';
-import { fileSweep } from '../../src/domain/file-sweep.js';
+import type { Submission } from '../../src/domain/content/content-service.js';
+import { fileSweep } from '../../src/domain/files/file-sweep.js';
 import { NOT_A_PICTURE } from '../fakes/files.js';
 import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';

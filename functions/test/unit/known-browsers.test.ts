@@ -1,8 +1,8 @@
 import { SET_PASSWORD_SCREEN } from '@club/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/domain/errors.js';
-import { LOGIN_LIMITS } from '../../src/domain/login-throttle.js';
-import { DEVICES_PER_ACCOUNT } from '../../src/domain/trusted-devices.js';
+import { LOGIN_LIMITS } from '../../src/domain/accounts/login-throttle.js';
+import { DEVICES_PER_ACCOUNT } from '../../src/domain/accounts/trusted-devices.js';
 import { CLUB_SITE, fakeApi, type FakeApi } from '../fakes/services.js';
 
 const ADMIN = { email: 'admin@club.test', password: 'correct horse battery' };

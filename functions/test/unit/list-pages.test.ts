@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { counter } from '@club/model';
-import { MAX_AGE_MS } from '../../src/domain/collection-index.js';
+import { MAX_AGE_MS } from '../../src/domain/content/collection-index.js';
 import { DomainError } from '../../src/domain/errors.js';
-import { applyListQuery, type ListQuery } from '../../src/domain/list-query.js';
+import { applyListQuery, type ListQuery } from '../../src/domain/content/list-query.js';
 import type { Item } from '../../src/domain/ports.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 import { ADMIN_ACTOR } from '../support/actor.js';
 
 /**
- * The lists' protocol (domain/collection-index.ts over domain/list-stamps.ts and
+ * The lists' protocol (domain/content/collection-index.ts over domain/content/list-stamps.ts and
  * noted-records.ts), as in production with only the table in memory, against the truth: the
  * collection read whole and sorted in memory.
  */

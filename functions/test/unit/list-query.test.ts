@@ -5,7 +5,7 @@ import {
   compareText,
   listQuerySchema,
   rangeOf,
-} from '../../src/domain/list-query.js';
+} from '../../src/domain/content/list-query.js';
 
 const item = (id: string, title1: string, createdAt: string) => ({
   id,

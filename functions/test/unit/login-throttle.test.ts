@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/domain/errors.js';
-import { LOGIN_LIMITS, loginThrottle } from '../../src/domain/login-throttle.js';
+import { LOGIN_LIMITS, loginThrottle } from '../../src/domain/accounts/login-throttle.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';
 
 const MINUTE = 60_000;

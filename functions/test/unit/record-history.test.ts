@@ -15,9 +15,9 @@ import {
   type RecordChange,
   type ResourceDefinition,
 } from '@club/model';
-import { contentService } from '../../src/domain/content-service.js';
+import { contentService } from '../../src/domain/content/content-service.js';
 import type { Item } from '../../src/domain/ports.js';
-import type { Actor } from '../../src/domain/record-history.js';
+import type { Actor } from '../../src/domain/content/record-history.js';
 import { fakeMediaProcessor } from '../fakes/files.js';
 import { refusal } from '../fakes/refusal.js';
 import { fakeApi, type FakeApi } from '../fakes/services.js';

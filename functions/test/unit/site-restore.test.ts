@@ -11,9 +11,9 @@ import {
   type ArchivedRecord,
 } from '@club/model';
 import { archivedSite, type ArchivedSite } from '@club/testkit';
-import { archiveProblems } from '../../src/domain/archived-records.js';
-import { keyId } from '../../src/domain/record-keys.js';
-import { siteRestore, type CheckedArchive } from '../../src/domain/site-restore.js';
+import { archiveProblems } from '../../src/domain/transfer/archived-records.js';
+import { keyId } from '../../src/domain/content/record-keys.js';
+import { siteRestore, type CheckedArchive } from '../../src/domain/transfer/site-restore.js';
 import type { RecordStore } from '../../src/domain/ports.js';
 import { memoryFileStore } from '../fakes/files.js';
 import { memoryRecordStore } from '../fakes/records.js';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import {
   readConfig,
-  adminService,
+  signInService,
   auditLog,
   documentClient,
   dynamoRecordStore,
@@ -69,7 +69,7 @@ const main = async () => {
       const records = dynamoRecordStore(documentClient(config), config.TABLE_NAME);
       // The owners' audit log says what was done from a terminal, with the table's credentials.
       const audit = auditLog({ records, log: console });
-      const admin = adminService({ records, sessionHours: config.SESSION_HOURS, audit });
+      const admin = signInService({ records, sessionHours: config.SESSION_HOURS, audit });
       const email = credentials.email.trim().toLowerCase();
       const { role } = options;
       console.log(
