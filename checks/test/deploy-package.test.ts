@@ -100,15 +100,19 @@ const sls = (args: string[], buildFolder: string) =>
   });
 
 // Four bundles with their AWS SDK clients: minutes on a busy machine.
+// serverless-esbuild puts its work folder under the checkout, whatever path it is given: a
+// folder of the ones git and lint ignore, removed after.
+const workFolder = `.esbuild-runs/${process.pid}-template`;
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'club-template-'));
-  await sls(['package', '--stage', 'prod', '--package', join(out, 'package')], join(out, 'build'));
+  await sls(['package', '--stage', 'prod', '--package', join(out, 'package')], workFolder);
   template = JSON.parse(
     await readFile(join(out, 'package', 'cloudformation-template-update-stack.json'), 'utf8'),
   );
 });
 afterAll(async () => {
   if (out) await rm(out, { recursive: true, force: true });
+  await rm(join(ROOT, workFolder), { recursive: true, force: true });
 });
 
 const KB = 1024;
