@@ -9,7 +9,6 @@ import { openScreen, overflow } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { fileChoosers } from './support/file-chooser.js';
 import { whyFocusUnseen } from './support/focus.js';
-import { PUBLISH_MS } from './support/site.js';
 
 /**
  * CSV for the console's lists (issue 20): a list saves every record its search selects, named
@@ -292,9 +291,7 @@ for (const size of [DESKTOP, PHONE])
     const before = await recordsWith(page.request, service, search);
     // Once the three are on the site, the number of cards a visitor sees.
     await expect
-      .poll(async () => (await publicServiceTitles(page)).filter((t) => t.includes(search)), {
-        timeout: PUBLISH_MS,
-      })
+      .poll(async () => (await publicServiceTitles(page)).filter((t) => t.includes(search)))
       .toHaveLength(3);
     const cards = (await publicServiceTitles(page)).length;
 
@@ -347,12 +344,7 @@ for (const size of [DESKTOP, PHONE])
 
     // A visitor sees as many service cards as before, the new title among them.
     await expect
-      .poll(
-        async () => (await publicServiceTitles(page)).includes(`${search} B, now for schools`),
-        {
-          timeout: PUBLISH_MS,
-        },
-      )
+      .poll(async () => (await publicServiceTitles(page)).includes(`${search} B, now for schools`))
       .toBe(true);
     expect(await publicServiceTitles(page)).toHaveLength(cards);
 

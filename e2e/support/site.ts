@@ -30,15 +30,11 @@ export const openPage = async (page: Page, path: string, heading?: string) => {
 };
 
 /**
- * How soon a saved change must be on the site. The console's write asks for the pages to be
- * published again without waiting for it, so what a visitor is sent changes a moment later.
- */
-export const PUBLISH_MS = 10_000;
-
-/**
  * Waits until the HTML a new visitor is sent at `path` passes `published`: it names a saved
- * value, or no longer does. Values are looked for as the HTML spells them: text without &, <,
- * > or quotes reads the same.
+ * value, or no longer does. The console's write asks for the pages to be published again
+ * without waiting for it, so what a visitor is sent changes a moment later: seconds alone, half
+ * a minute on a busy machine (how long is the bench's figure, not a bound here). Values are
+ * looked for as the HTML spells them: text without &, <, > or quotes reads the same.
  */
 export const whenPublished = (
   request: APIRequestContext,
@@ -47,8 +43,7 @@ export const whenPublished = (
 ) =>
   expect
     .poll(async () => published(await (await request.get(path)).text()), {
-      message: `${path} is published with the change within ${PUBLISH_MS} ms`,
-      timeout: PUBLISH_MS,
+      message: `${path} is published with the change`,
     })
     .toBe(true);
 
