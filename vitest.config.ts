@@ -46,8 +46,9 @@ export default defineConfig({
           // which beside the browser suite on two cores took minutes where alone they take
           // seconds (CI, b4c7e31: stack starts past 180 s). A test that hangs still fails, late;
           // how long things take is the bench's and the hardening report's to print.
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
+          // The restore test's six hostile archives took past 10 minutes at load 24.
+          testTimeout: 1_200_000,
+          hookTimeout: 1_200_000,
           include: ['{emulators,demo,testkit,functions,deploy,local,checks}/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '*/test/unit/**'],
           globalSetup: ['functions/test/support/emulators-setup.ts'],
